@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const urls = {
+  demo: 'http://127.0.0.1:4173',
+  connected: 'http://127.0.0.1:4174',
+  misconfigured: 'http://127.0.0.1:4175',
+};
+
+/** Fails the test with the list of WCAG A/AA violations on the page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export async function signInAs(page: Page, who: 'provider' | 'administrator') {
+  await page.goto('/login');
+  await page.getByRole('button', { name: `Sign in as demo ${who}` }).click();
+}
+
+export const test = base.extend<object>({
+  page: async ({ page }, use) => {
+    // Nothing outside this machine is reachable: fail such requests at once.
+    await page.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await use(page);
+  },
+});
+
+export { expect };

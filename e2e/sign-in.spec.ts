@@ -1,0 +1,68 @@
+import { expect, expectAccessible, signInAs, test } from './fixtures';
+
+test('the demo provider lands on the patients route', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('ContraRx - Login');
+  await expect(page.getByRole('complementary', { name: 'Demo' })).toContainText('Demo');
+  await expectAccessible(page);
+  await signInAs(page, 'provider');
+  await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);
+  await expect(page.getByRole('link', { name: 'All Patients' })).toBeVisible();
+  await expect(page.getByTestId('global-container')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the demo administrator lands on /d/admin', async ({ page }) => {
+  await signInAs(page, 'administrator');
+  await expect(page).toHaveURL(/\/d\/admin$/);
+  await expect(page).toHaveTitle('ContraRx - Administration');
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toContainText(
+    'Organizations',
+  );
+  await expectAccessible(page);
+});
+
+test('sign-out returns to /login and Back shows no signed-in page', async ({ page }) => {
+  await signInAs(page, 'provider');
+  await expect(page.getByRole('link', { name: 'All Patients' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'All Patients' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in as demo provider' })).toBeVisible();
+});
+
+test('a signed-in visitor of /login goes to /d', async ({ page }) => {
+  await signInAs(page, 'administrator');
+  await expect(page).toHaveURL(/\/d\/admin$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/d\/admin$/);
+});
+
+test('demo sign-up explains that it needs a Clerk key', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page).toHaveTitle('ContraRx - Sign Up');
+  await expect(page.getByText(/needs a configured Clerk key/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('/authme greets the signed-in person and registers them', async ({ page }) => {
+  const register = page.waitForRequest('**/api/auth/register');
+  await signInAs(page, 'provider');
+  await expect(page).toHaveURL(/patients$/);
+  await page.goto('/authme');
+  await expect(page.getByRole('heading', { name: "Hi, you're signed in" })).toBeVisible();
+  expect((await register).method()).toBe('POST');
+  await expectAccessible(page);
+});
+
+test('/after_signup registers the account and says what comes next', async ({ page }) => {
+  await signInAs(page, 'provider');
+  await expect(page).toHaveURL(/patients$/);
+  await page.goto('/after_signup');
+  await expect(page).toHaveTitle('ContraRx - Post Sign Up Steps');
+  await expect(page.getByText(/Your account is set up/)).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+/**
+ * Production builds the Playwright suite runs against: the demo with its mock
+ * API over HTTP, a connected build (a well-formed test key), and a build with
+ * a malformed key.
+ */
+import { execSync } from 'node:child_process';
+
+// A well-formed key for a Clerk instance that does not exist; its script never loads here.
+export const TEST_CLERK_KEY = `pk_test_${Buffer.from('contrarx-e2e.clerk.accounts.dev$').toString('base64')}`;
+
+const builds = {
+  demo: { VITE_DEMO_API: 'server' },
+  connected: { VITE_CLERK_PUBLISHABLE_KEY: TEST_CLERK_KEY },
+  misconfigured: { VITE_CLERK_PUBLISHABLE_KEY: 'sk_live_not-a-publishable-key' },
+};
+
+for (const [name, env] of Object.entries(builds)) {
+  console.info(`Building ${name} into dist-e2e/${name}`);
+  execSync(`npx vite build --logLevel warn --outDir dist-e2e/${name} --emptyOutDir`, {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CLERK_PUBLISHABLE_KEY: '', VITE_DEMO_API: '', ...env },
+  });
+}

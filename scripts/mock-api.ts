@@ -1,0 +1,44 @@
+/**
+ * The mock API over HTTP, for end-to-end tests and benchmarks behind
+ * `vite preview` (which proxies /api here).
+ *
+ *   MOCK_API_PORT  port on 127.0.0.1 (default 9090)
+ *   MOCK_PATIENTS  pad the sample patients with generated ones up to this count
+ */
+import type { Server } from 'node:http';
+import { createServer } from '@mswjs/http-middleware';
+import { createMockDb } from '../src/mocks/db';
+import { createHandlers } from '../src/mocks/handlers';
+
+const HOST = '127.0.0.1';
+
+function wholeNumber(name: string, fallback: number | undefined): number | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) {
+    console.error(`${name} must be a whole number, got "${raw}".`);
+    process.exit(1);
+  }
+  return Number(raw);
+}
+
+const port = wholeNumber('MOCK_API_PORT', 9090);
+const patientCount = wholeNumber('MOCK_PATIENTS', undefined);
+
+const app = createServer(...createHandlers(createMockDb({ patientCount })));
+// Typed here because the package's express types are not installed.
+const server: Server = app.listen(port, HOST, () => {
+  console.info(`Mock API listening on http://${HOST}:${port}`);
+});
+server.on('error', (error: Error) => {
+  console.error(`Mock API could not listen on ${HOST}:${port}: ${error.message}`);
+  process.exit(1);
+});
+
+function stop(): void {
+  server.close(() => process.exit(0));
+  // Keep-alive connections (the preview proxy, browsers) would hold close() open.
+  server.closeAllConnections();
+}
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

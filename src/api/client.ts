@@ -1,0 +1,102 @@
+/**
+ * The authenticated fetcher: base path, bearer token, one retry with a fresh
+ * token on 401, a time-out, and run-time validation of every body.
+ */
+import type { ZodType } from 'zod';
+import type { TokenOptions } from '../auth/session';
+import { ApiError, serverErrorMessages } from './api-error';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken: (options?: TokenOptions) => Promise<string | null>;
+  /** Called when the server still answers 401 after a fresh token. */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  tokenTemplate?: string;
+  /** Login answers its own 401 with a message (spec section 8) instead of signing out. */
+  signOutOnUnauthorized?: boolean;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+}
+
+export interface ApiClient {
+  request<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError('malformed', response.status, 'The server sent a response that is not valid JSON.');
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  async function send(path: string, request: RequestOptions, skipCache: boolean) {
+    const token = await options.getToken({ template: request.tokenTemplate, skipCache });
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return await doFetch(`${options.baseUrl}${path}`, {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal,
+      });
+    } catch {
+      if (signal.aborted) {
+        throw new ApiError('timeout', 0, 'The server took too long to answer.');
+      }
+      throw new ApiError('network', 0, 'The server could not be reached. Check the connection.');
+    }
+  }
+
+  return {
+    async request(path, schema, request = {}) {
+      let response = await send(path, request, false);
+      if (response.status === 401) {
+        response = await send(path, request, true);
+        if (response.status === 401 && request.signOutOnUnauthorized !== false) {
+          options.onUnauthorized();
+          throw new ApiError('http', 401, 'Your session has ended. Please sign in again.');
+        }
+      }
+      const body = await readJson(response);
+      if (!response.ok) {
+        throw new ApiError(
+          'http',
+          response.status,
+          `The server answered ${response.status}.`,
+          serverErrorMessages(body),
+        );
+      }
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        throw new ApiError(
+          'malformed',
+          response.status,
+          'The server sent data in an unexpected shape.',
+        );
+      }
+      return { status: response.status, data: parsed.data };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/** One typed function per row of the calls table (spec section 7). */
+import type { ApiClient } from './client';
+import { endpoints } from './endpoints';
+import {
+  anyBodySchema,
+  createdSchema,
+  organizationListSchema,
+  organizationSchema,
+  patientListSchema,
+  patientSchema,
+  providerListSchema,
+  recommendationsSchema,
+  userTypeSchema,
+  type PatientSaveRequest,
+} from './schemas';
+import { z } from 'zod';
+
+const patientSavedSchema = z.unknown();
+
+export function createRequests(client: ApiClient) {
+  const get = async <T>(path: string, schema: z.ZodType<T>) =>
+    (await client.request(path, schema)).data;
+
+  return {
+    whoami: () => get(endpoints.whoami, userTypeSchema),
+    login: async () =>
+      (
+        await client.request(endpoints.login, userTypeSchema, {
+          method: 'POST',
+          signOutOnUnauthorized: false,
+        })
+      ).data,
+    register: async () =>
+      (
+        await client.request(endpoints.register, anyBodySchema, {
+          method: 'POST',
+          tokenTemplate: 'withusers',
+        })
+      ).data,
+    listOrganizations: () => get(endpoints.organizations, organizationListSchema),
+    getOrganization: (organizationId: number | string) =>
+      get(endpoints.organization(organizationId), organizationSchema),
+    createOrganization: async (body: { name: string; unique_key: string }) =>
+      (await client.request(endpoints.organizationCreate, createdSchema, { method: 'POST', body }))
+        .data,
+    listProviders: (organizationId: number | string) =>
+      get(endpoints.organizationProviders(organizationId), providerListSchema),
+    createProvider: async (body: { organization_id: number; email: string; clerk_id: string }) =>
+      client.request(endpoints.providerCreate, anyBodySchema, { method: 'POST', body }),
+    listPatients: () => get(endpoints.patients, patientListSchema),
+    getPatient: (patientUuid: string) => get(endpoints.patient(patientUuid), patientSchema),
+    savePatient: (body: PatientSaveRequest, patientUuid?: string) =>
+      client.request(
+        patientUuid ? endpoints.patientUpdate(patientUuid) : endpoints.patientCreate,
+        patientSavedSchema,
+        { method: 'POST', body },
+      ),
+    getRecommendations: (patientUuid: string) =>
+      get(endpoints.patientRecommendations(patientUuid), recommendationsSchema),
+  };
+}
+
+export type Requests = ReturnType<typeof createRequests>;

@@ -1,0 +1,64 @@
+/**
+ * Run-time shapes of every response body (spec section 7). A body that does
+ * not match is turned into an ApiError with a clear message by the fetcher.
+ */
+import { z } from 'zod';
+
+export const userTypeSchema = z.object({ user_type: z.string() });
+export type UserTypeResponse = z.infer<typeof userTypeSchema>;
+
+export const organizationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  unique_key: z.string(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+export const organizationListSchema = z.array(organizationSchema);
+
+export const createdSchema = z.object({ id: z.number().int() });
+export type Created = z.infer<typeof createdSchema>;
+
+export const providerSchema = z.object({ id: z.number().int(), email: z.string() });
+export type Provider = z.infer<typeof providerSchema>;
+export const providerListSchema = z.array(providerSchema);
+
+export const patientListItemSchema = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  /** Not in the spec's list shape; shown when the backend sends it. */
+  name: z.string().optional(),
+});
+export type PatientListItem = z.infer<typeof patientListItemSchema>;
+export const patientListSchema = z.array(patientListItemSchema);
+
+/** The ~150 intake fields are described by the intake catalog; here they stay opaque. */
+export const patientInformationSchema = z.record(z.string(), z.unknown());
+export type PatientInformation = z.infer<typeof patientInformationSchema>;
+
+export const patientSchema = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  information: patientInformationSchema,
+});
+export type Patient = z.infer<typeof patientSchema>;
+
+export interface PatientSaveRequest {
+  patient: { email: string; uuid?: string };
+  patient_information: PatientInformation;
+}
+
+export const recommendationsSchema = z.object({
+  patient: z.object({
+    safety_concerns: z.array(z.string()),
+    lifestyle_concerns: z.array(z.string()),
+  }),
+  recommendations: z.array(
+    z.object({ formula: z.string(), lifestyle_benefits: z.array(z.string()) }),
+  ),
+  do_not_recommend: z.array(z.string()),
+  citations: z.array(z.string()),
+});
+export type Recommendations = z.infer<typeof recommendationsSchema>;
+
+/** Register's body is not part of the contract: anything is accepted. */
+export const anyBodySchema = z.unknown();

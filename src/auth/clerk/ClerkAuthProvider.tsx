@@ -1,0 +1,133 @@
+/**
+ * The Clerk implementation of the auth interface (connected mode): wraps
+ * ClerkProvider and turns its hooks into the app's AuthSession.
+ */
+import { ClerkProvider, useAuth, useClerk, useUser, type ClerkProp } from '@clerk/react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  AuthSessionContext,
+  type AuthSession,
+  type AuthStatus,
+  type TokenOptions,
+} from '../session';
+import { ClerkLoadFailed } from './ClerkLoadFailed';
+
+/** After this long without Clerk loading, show ClerkLoadFailed rather than an endless spinner. */
+export const CLERK_LOAD_TIMEOUT_MS = 15_000;
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+export interface ClerkAuthProviderProps {
+  publishableKey: string;
+  /** The app router's navigate, so Clerk's redirects stay inside the single-page app. */
+  navigate: Navigate;
+  /** A Clerk instance to use instead of loading Clerk's script (tests). */
+  Clerk?: ClerkProp;
+  children: ReactNode;
+}
+
+export function ClerkAuthProvider({
+  publishableKey,
+  navigate,
+  Clerk,
+  children,
+}: ClerkAuthProviderProps) {
+  // Clerk keeps the router functions it was first loaded with, so they must be
+  // stable and reach whichever navigate is current.
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const routerPush = useCallback((to: string) => navigateRef.current(to), []);
+  const routerReplace = useCallback((to: string) => navigateRef.current(to, { replace: true }), []);
+
+  return (
+    <ClerkProvider
+      publishableKey={publishableKey}
+      Clerk={Clerk}
+      routerPush={routerPush}
+      routerReplace={routerReplace}
+      signInUrl="/login"
+      signUpUrl="/signup"
+      signInFallbackRedirectUrl="/d"
+      signUpFallbackRedirectUrl="/after_signup"
+      afterSignOutUrl="/login"
+    >
+      <ClerkSessionProvider>{children}</ClerkSessionProvider>
+    </ClerkProvider>
+  );
+}
+
+function ClerkSessionProvider({ children }: { children: ReactNode }) {
+  const session = useClerkAuthSession();
+  return (
+    <AuthSessionContext value={session}>
+      {session.status === 'failed' ? <ClerkLoadFailed /> : children}
+    </AuthSessionContext>
+  );
+}
+
+function useClerkAuthSession(): AuthSession {
+  const clerk = useClerk();
+  const {
+    isLoaded,
+    isSignedIn,
+    userId,
+    getToken: clerkGetToken,
+    signOut: clerkSignOut,
+  } = useAuth();
+  const { user } = useUser();
+  const timedOut = useTimedOut(!isLoaded, CLERK_LOAD_TIMEOUT_MS);
+
+  // 'error' is the status <ClerkFailed> reads: Clerk's script or clerk.load() failed.
+  const status = authStatus({ failed: clerk.status === 'error', isLoaded, isSignedIn, timedOut });
+  const signedIn = status === 'signed-in';
+  const email = signedIn ? (user?.primaryEmailAddress?.emailAddress ?? null) : null;
+
+  // Clerk's getToken waits for Clerk to be ready, and concurrent early calls can
+  // hang, so it is called only once signed in.
+  const getToken = useCallback(
+    async (options?: TokenOptions) =>
+      signedIn
+        ? clerkGetToken({ template: options?.template, skipCache: options?.skipCache })
+        : null,
+    [signedIn, clerkGetToken],
+  );
+  // Drops arguments, so onClick={signOut} cannot pass the click event as Clerk's options.
+  const signOut = useCallback(() => clerkSignOut(), [clerkSignOut]);
+
+  return useMemo(
+    () => ({ status, userId: signedIn ? (userId ?? null) : null, email, getToken, signOut }),
+    [status, signedIn, userId, email, getToken, signOut],
+  );
+}
+
+function authStatus(clerk: {
+  failed: boolean;
+  isLoaded: boolean;
+  isSignedIn: boolean | undefined;
+  timedOut: boolean;
+}): AuthStatus {
+  if (clerk.failed) return 'failed';
+  if (!clerk.isLoaded) return clerk.timedOut ? 'failed' : 'loading';
+  return clerk.isSignedIn ? 'signed-in' : 'signed-out';
+}
+
+/** True once `active` has been true for `ms`. */
+function useTimedOut(active: boolean, ms: number): boolean {
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setTimedOut(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return active && timedOut;
+}

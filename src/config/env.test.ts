@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig, publishableKeyProblem } from './env';
+
+const key = (prefix: string, decoded: string) => `${prefix}${btoa(decoded)}`;
+
+describe('publishableKeyProblem', () => {
+  it('accepts live and test keys whose base64 part ends in "$"', () => {
+    expect(publishableKeyProblem(key('pk_test_', 'clerk.example.com$'))).toBeNull();
+    expect(publishableKeyProblem(key('pk_live_', 'clerk.contrarx.com$'))).toBeNull();
+  });
+
+  it('rejects other prefixes', () => {
+    expect(publishableKeyProblem(key('sk_test_', 'clerk.example.com$'))).toMatch(/pk_live_/);
+    expect(publishableKeyProblem('clerk.example.com')).toMatch(/pk_test_/);
+  });
+
+  it('rejects a base64 part that does not decode to text ending in "$"', () => {
+    expect(publishableKeyProblem(key('pk_test_', 'clerk.example.com'))).toMatch(/\$/);
+    expect(publishableKeyProblem('pk_test_%%%not-base64')).toMatch(/decode/);
+    expect(publishableKeyProblem('pk_test_')).toMatch(/decode/);
+  });
+});
+
+describe('parseConfig', () => {
+  it('runs the demo, with the service worker, when no key is set', () => {
+    expect(parseConfig({})).toEqual({
+      mode: 'demo',
+      productName: 'ContraRx',
+      apiBaseUrl: '',
+      demoApi: 'worker',
+    });
+    expect(parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: '  ' }).mode).toBe('demo');
+  });
+
+  it('serves the demo API over HTTP when asked', () => {
+    expect(parseConfig({ VITE_DEMO_API: 'server' })).toMatchObject({ demoApi: 'server' });
+  });
+
+  it('is misconfigured for an unknown demo API transport', () => {
+    expect(parseConfig({ VITE_DEMO_API: 'carrier-pigeon' })).toMatchObject({
+      mode: 'misconfigured',
+      variable: 'VITE_DEMO_API',
+    });
+  });
+
+  it('connects with a well-formed key, trimming the base path', () => {
+    const publishableKey = key('pk_test_', 'clerk.example.com$');
+    expect(
+      parseConfig({
+        VITE_CLERK_PUBLISHABLE_KEY: publishableKey,
+        VITE_API_BASE_URL: 'https://api.example.com/v1/',
+        VITE_PRODUCT_NAME: 'Clinic Rx',
+      }),
+    ).toEqual({
+      mode: 'connected',
+      productName: 'Clinic Rx',
+      apiBaseUrl: 'https://api.example.com/v1',
+      clerkPublishableKey: publishableKey,
+    });
+  });
+
+  it('names the variable and the expected form for a malformed key', () => {
+    const result = parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: 'sk_live_abc' });
+    expect(result).toMatchObject({
+      mode: 'misconfigured',
+      variable: 'VITE_CLERK_PUBLISHABLE_KEY',
+    });
+    expect(result.mode === 'misconfigured' && result.expected).toMatch(/pk_live_.*pk_test_/);
+  });
+});

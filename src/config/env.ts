@@ -1,0 +1,100 @@
+/**
+ * Runtime configuration, read and validated once. Everything else imports
+ * typed values from here instead of touching import.meta.env.
+ */
+export type DemoApiTransport = 'worker' | 'server';
+
+export type AppConfig =
+  | {
+      mode: 'connected';
+      productName: string;
+      apiBaseUrl: string;
+      clerkPublishableKey: string;
+    }
+  | {
+      mode: 'demo';
+      productName: string;
+      apiBaseUrl: string;
+      /** worker: the MSW service worker in this browser; server: the mock API over HTTP. */
+      demoApi: DemoApiTransport;
+    }
+  | {
+      mode: 'misconfigured';
+      productName: string;
+      variable: string;
+      problem: string;
+      expected: string;
+    };
+
+export interface RawEnv {
+  VITE_CLERK_PUBLISHABLE_KEY?: string;
+  VITE_API_BASE_URL?: string;
+  VITE_PRODUCT_NAME?: string;
+  VITE_DEMO_API?: string;
+}
+
+const KEY_PREFIXES = ['pk_live_', 'pk_test_'] as const;
+export const EXPECTED_KEY_FORM =
+  'pk_live_… or pk_test_… followed by base64 text that decodes to a value ending in "$"';
+
+function decodeBase64(text: string): string | null {
+  try {
+    return atob(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Why a publishable key is malformed, or null when it is well formed. */
+export function publishableKeyProblem(key: string): string | null {
+  const prefix = KEY_PREFIXES.find((p) => key.startsWith(p));
+  if (!prefix) return 'it does not start with pk_live_ or pk_test_';
+  const decoded = decodeBase64(key.slice(prefix.length));
+  if (decoded === null || decoded.length < 2 || !decoded.endsWith('$')) {
+    return 'its base64 part does not decode to text ending in "$"';
+  }
+  return null;
+}
+
+/** A base path prefix: no trailing slash, empty for same origin. */
+function normaliseBaseUrl(value: string | undefined): string {
+  return (value ?? '').trim().replace(/\/+$/, '');
+}
+
+export function parseConfig(env: RawEnv): AppConfig {
+  const productName = env.VITE_PRODUCT_NAME?.trim() || 'ContraRx';
+  const apiBaseUrl = normaliseBaseUrl(env.VITE_API_BASE_URL);
+  const key = env.VITE_CLERK_PUBLISHABLE_KEY?.trim();
+
+  if (key) {
+    const problem = publishableKeyProblem(key);
+    if (problem) {
+      return {
+        mode: 'misconfigured',
+        productName,
+        variable: 'VITE_CLERK_PUBLISHABLE_KEY',
+        problem,
+        expected: EXPECTED_KEY_FORM,
+      };
+    }
+    return { mode: 'connected', productName, apiBaseUrl, clerkPublishableKey: key };
+  }
+
+  const demoApi = env.VITE_DEMO_API?.trim() || 'worker';
+  if (demoApi !== 'worker' && demoApi !== 'server') {
+    return {
+      mode: 'misconfigured',
+      productName,
+      variable: 'VITE_DEMO_API',
+      problem: `"${demoApi}" is not a known mock API transport`,
+      expected: '"worker" (the default) or "server"',
+    };
+  }
+  return { mode: 'demo', productName, apiBaseUrl, demoApi };
+}
+
+export const config: AppConfig = parseConfig(import.meta.env as RawEnv);
+
+export function pageTitle(title: string): string {
+  return `${config.productName} - ${title}`;
+}

@@ -1,0 +1,56 @@
+import Stack from '@mui/material/Stack';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useLogin } from '../../api/resources';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { Spinner } from '../../ui/Spinner';
+import { NoAccess } from './NoAccess';
+import { SignOutButton } from './SignOutButton';
+
+export const LOGIN_FAILED = 'An unexpected error has occurred. Please try again.';
+
+/** Set by a guard that sent the person back here, so this screen does not bounce them again. */
+export interface AccessCheckState {
+  accessCheckFailed?: boolean;
+}
+
+/** /d: calls login, then sends each kind of user to their home (spec section 4). */
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const accessCheckFailed = (location.state as AccessCheckState | null)?.accessCheckFailed;
+  const login = useLogin();
+
+  if (accessCheckFailed) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
+        <RetryAlert
+          message="We could not confirm your access. Please try again."
+          onRetry={() => {
+            login.retry();
+            navigate(paths.signedIn, { replace: true, state: null });
+          }}
+        />
+        <div>
+          <SignOutButton />
+        </div>
+      </Stack>
+    );
+  }
+  if (login.error) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
+        <RetryAlert message={LOGIN_FAILED} onRetry={login.retry} />
+        <div>
+          <SignOutButton />
+        </div>
+      </Stack>
+    );
+  }
+  if (!login.data) return <Spinner label="Signing you in" />;
+  if (login.data.user_type === 'superuser') return <Navigate to={paths.admin.root} replace />;
+  if (login.data.user_type === 'provider') {
+    return <Navigate to={paths.dashboard.patients} replace />;
+  }
+  return <NoAccess />;
+}

@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { config } from '../../../config/env';
+import { useDemoSignIn } from '../../../auth/demo/DemoAuthProvider';
+import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
+
+/** /login in demo mode: a local sign-in as one of two demo users. */
+export function Component() {
+  const signIn = useDemoSignIn();
+  const navigate = useNavigate();
+  const signInAs = (persona: 'provider' | 'superuser') => {
+    signIn(persona);
+    navigate(paths.signedIn, { replace: true });
+  };
+  return (
+    <RedirectIfSignedIn>
+      <section className="shell-page">
+        <h1>Sign in to {config.productName}</h1>
+        <p>
+          This is a demonstration with sample patients only. Choose who you want to be; no password
+          is needed and nothing reaches a real backend.
+        </p>
+        <div className="shell-actions">
+          <button type="button" className="button" onClick={() => signInAs('provider')}>
+            Sign in as demo provider
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => signInAs('superuser')}
+          >
+            Sign in as demo administrator
+          </button>
+        </div>
+      </section>
+    </RedirectIfSignedIn>
+  );
+}

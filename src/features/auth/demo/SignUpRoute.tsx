@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
+
+/** /signup in demo mode: sign-up needs the hosted sign-in service. */
+export function Component() {
+  return (
+    <RedirectIfSignedIn>
+      <section className="shell-page">
+        <h1>Sign up</h1>
+        <p>
+          Creating an account needs a configured Clerk key (VITE_CLERK_PUBLISHABLE_KEY). This demo
+          runs without one: use a demo user instead.
+        </p>
+        <div className="shell-actions">
+          <Link className="button" to={paths.login}>
+            Go to demo sign-in
+          </Link>
+        </div>
+      </section>
+    </RedirectIfSignedIn>
+  );
+}

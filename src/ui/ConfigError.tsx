@@ -1,0 +1,23 @@
+import type { AppConfig } from '../config/env';
+import { GlobalLayout } from './GlobalLayout';
+
+type Misconfigured = Extract<AppConfig, { mode: 'misconfigured' }>;
+
+/** Full-page message for a build whose configuration cannot work. */
+export function ConfigError({ config }: { config: Misconfigured }) {
+  document.title = `${config.productName} - Configuration error`;
+  return (
+    <GlobalLayout>
+      <section className="shell-page" role="alert">
+        <h1>Configuration error</h1>
+        <p>
+          <code>{config.variable}</code> is not valid: {config.problem}.
+        </p>
+        <p>
+          Expected: <code>{config.expected}</code>. Fix it in the environment or the .env file and
+          rebuild; leave <code>VITE_CLERK_PUBLISHABLE_KEY</code> unset to run the demo.
+        </p>
+      </section>
+    </GlobalLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { NavLink } from 'react-router-dom';
+
+export interface SideNavItem {
+  label: string;
+  to: string;
+  /** Only active on an exact match (for a section's home). */
+  end?: boolean;
+}
+
+/** The left navigation of the signed-in layouts; the current page is marked for screen readers by NavLink. */
+export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
+  return (
+    <nav aria-label={label}>
+      <List sx={{ minHeight: 480, width: 220 }}>
+        {items.map((item) => (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            end={item.end}
+            sx={{ borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+          >
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </nav>
+  );
+}
