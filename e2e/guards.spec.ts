@@ -40,7 +40,9 @@ test('a failed whoami alerts in the administrator area', async ({ page }) => {
 });
 
 test('a person with no role gets a no-access screen, not a loop', async ({ page }) => {
-  await page.route('**/api/auth/login', (route) => route.fulfill({ json: { user_type: 'patient' } }));
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({ json: { user_type: 'patient' } }),
+  );
   await signInAs(page, 'provider');
   await expect(page.getByRole('heading', { name: 'No access yet' })).toBeVisible();
   await expect(page).toHaveURL(/\/d$/);

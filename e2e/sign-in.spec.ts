@@ -26,10 +26,16 @@ test('the demo administrator lands on /d/admin', async ({ page }) => {
 test('sign-out returns to /login and Back shows no signed-in page', async ({ page }) => {
   await signInAs(page, 'provider');
   await expect(page.getByRole('link', { name: 'All Patients' })).toBeVisible();
+  // A second signed-in page, so Back has one to return to.
+  await page.goto('/d/providers/dashboard');
+  await expect(page.getByRole('link', { name: 'All Patients' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/login$/);
+  for (const email of ['maya', 'priya', 'sofia', 'jasmine', 'hannah']) {
+    await expect(page.getByText(new RegExp(email, 'i'))).toHaveCount(0);
+  }
   await expect(page.getByRole('link', { name: 'All Patients' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign in as demo provider' })).toBeVisible();
 });

@@ -48,10 +48,10 @@ async function ensure() {
     return;
   }
   if (canUseApt()) {
-    console.info('No Chromium found: installing Debian\'s chromium with apt-get.');
+    console.info("No Chromium found: installing Debian's chromium with apt-get.");
     execSync('apt-get update -qq && apt-get install -y -qq chromium', { stdio: 'inherit' });
   } else {
-    console.info('No Chromium found: installing Playwright\'s own with npx playwright install.');
+    console.info("No Chromium found: installing Playwright's own with npx playwright install.");
     execSync('npx playwright install chromium', { stdio: 'inherit' });
   }
   const installed = await findChromium();

@@ -12,18 +12,18 @@ import { createHandlers } from '../src/mocks/handlers';
 
 const HOST = '127.0.0.1';
 
-function wholeNumber(name: string, fallback: number | undefined): number | undefined {
+function wholeNumber(name: string, max: number): number | undefined {
   const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw)) {
-    console.error(`${name} must be a whole number, got "${raw}".`);
+  if (!raw) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) > max) {
+    console.error(`${name} must be a whole number up to ${max}, got "${raw}".`);
     process.exit(1);
   }
   return Number(raw);
 }
 
-const port = wholeNumber('MOCK_API_PORT', 9090);
-const patientCount = wholeNumber('MOCK_PATIENTS', undefined);
+const port = wholeNumber('MOCK_API_PORT', 65535) ?? 9090;
+const patientCount = wholeNumber('MOCK_PATIENTS', 1_000_000);
 
 const app = createServer(...createHandlers(createMockDb({ patientCount })));
 // Typed here because the package's express types are not installed.

@@ -9,7 +9,7 @@ const env = { ...process.env, VITE_DEMO_API: 'server', VITE_CLERK_PUBLISHABLE_KE
 execSync('npx vite build --outDir dist-mock --emptyOutDir', { stdio: 'inherit', env });
 
 const children = [
-  spawn('npx', ['tsx', 'scripts/mock-api.ts'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-api.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite', 'preview', '--outDir', 'dist-mock', '--port', '4173', '--strictPort'], {
     stdio: 'inherit',
     env,

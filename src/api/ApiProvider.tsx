@@ -25,9 +25,7 @@ export function ApiProvider({
   const { getToken, signOut } = session;
   const requests = useMemo(
     () =>
-      createRequests(
-        createApiClient({ baseUrl, getToken, onUnauthorized: () => void signOut() }),
-      ),
+      createRequests(createApiClient({ baseUrl, getToken, onUnauthorized: () => void signOut() })),
     [baseUrl, getToken, signOut],
   );
   // The cache lives and dies with this provider, which the signed-in area

@@ -31,11 +31,10 @@ function messageOf(item: unknown): string | null {
  * messages or [field, message] pairs.
  */
 export function serverErrorMessages(body: unknown): string[] {
-  const list =
-    Array.isArray(body)
-      ? body
-      : body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)
-        ? (body as { errors: unknown[] }).errors
-        : [];
+  const list = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)
+      ? (body as { errors: unknown[] }).errors
+      : [];
   return list.map(messageOf).filter((m): m is string => m !== null && m.trim() !== '');
 }

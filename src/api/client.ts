@@ -40,7 +40,11 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError('malformed', response.status, 'The server sent a response that is not valid JSON.');
+    throw new ApiError(
+      'malformed',
+      response.status,
+      'The server sent a response that is not valid JSON.',
+    );
   }
 }
 

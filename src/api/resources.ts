@@ -59,9 +59,8 @@ export const useOrganization = (organizationId: string | undefined) =>
   );
 
 export const useOrganizationProviders = (organizationId: string | undefined) =>
-  useResource(
-    organizationId ? endpoints.organizationProviders(organizationId) : null,
-    (api) => api.listProviders(organizationId!),
+  useResource(organizationId ? endpoints.organizationProviders(organizationId) : null, (api) =>
+    api.listProviders(organizationId!),
   );
 
 export const usePatients = () => useResource(endpoints.patients, (api) => api.listPatients());

@@ -19,7 +19,11 @@ export function swrSettings(): SWRConfiguration {
     loadingTimeout: slow ? 5_000 : 3_000,
     onErrorRetry(error, _key, settings, revalidate, { retryCount }) {
       // A 4xx or a malformed body will not change by asking again.
-      if (error instanceof ApiError && (error.kind === 'malformed' || (error.status >= 400 && error.status < 500))) return;
+      if (
+        error instanceof ApiError &&
+        (error.kind === 'malformed' || (error.status >= 400 && error.status < 500))
+      )
+        return;
       if (retryCount > MAX_ERROR_RETRIES) return;
       setTimeout(() => void revalidate({ retryCount }), settings.errorRetryInterval);
     },

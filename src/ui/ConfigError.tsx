@@ -1,11 +1,12 @@
 import type { AppConfig } from '../config/env';
 import { GlobalLayout } from './GlobalLayout';
+import { usePageTitle } from './usePageTitle';
 
 type Misconfigured = Extract<AppConfig, { mode: 'misconfigured' }>;
 
 /** Full-page message for a build whose configuration cannot work. */
 export function ConfigError({ config }: { config: Misconfigured }) {
-  document.title = `${config.productName} - Configuration error`;
+  usePageTitle('Configuration error');
   return (
     <GlobalLayout>
       <section className="shell-page" role="alert">

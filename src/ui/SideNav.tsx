@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router-dom';
@@ -16,15 +17,16 @@ export function SideNav({ label, items }: { label: string; items: SideNavItem[] 
     <nav aria-label={label}>
       <List sx={{ minHeight: 480, width: 220 }}>
         {items.map((item) => (
-          <ListItemButton
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            end={item.end}
-            sx={{ borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-          >
-            <ListItemText primary={item.label} />
-          </ListItemButton>
+          <ListItem key={item.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={item.to}
+              end={item.end}
+              sx={{ borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

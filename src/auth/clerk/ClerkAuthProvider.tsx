@@ -12,6 +12,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { paths } from '../../app/paths';
 import {
   AuthSessionContext,
   type AuthSession,
@@ -55,11 +56,11 @@ export function ClerkAuthProvider({
       Clerk={Clerk}
       routerPush={routerPush}
       routerReplace={routerReplace}
-      signInUrl="/login"
-      signUpUrl="/signup"
-      signInFallbackRedirectUrl="/d"
-      signUpFallbackRedirectUrl="/after_signup"
-      afterSignOutUrl="/login"
+      signInUrl={paths.login}
+      signUpUrl={paths.signup}
+      signInFallbackRedirectUrl={paths.signedIn}
+      signUpFallbackRedirectUrl={paths.afterSignup}
+      afterSignOutUrl={paths.login}
     >
       <ClerkSessionProvider>{children}</ClerkSessionProvider>
     </ClerkProvider>

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { patientInformationSchema, recommendationsSchema } from '../api/schemas';
+import { createMockDb, type MockDbStorage } from './db';
+import { seedState } from './seed';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function fakeStorage(initial: string | null = null) {
+  const saved: string[] = [];
+  const storage: MockDbStorage = {
+    load: () => initial,
+    save: (json) => {
+      saved.push(json);
+    },
+  };
+  return { storage, saved };
+}
+
+describe('createMockDb storage', () => {
+  it('starts from the stored copy', () => {
+    const state = seedState();
+    state.organizations.push({ id: 7, name: 'Stored Org', unique_key: 'stored' });
+    const db = createMockDb({ storage: fakeStorage(JSON.stringify(state)).storage });
+    expect(db.getOrganization(7)).toEqual({ id: 7, name: 'Stored Org', unique_key: 'stored' });
+  });
+
+  it('saves after every write, and a new database loads what was saved', () => {
+    const { storage, saved } = fakeStorage();
+    const db = createMockDb({ storage });
+    expect(saved).toHaveLength(0);
+
+    const organization = db.createOrganization({ name: 'Saved Org', unique_key: 'saved' });
+    const provider = db.createProvider({
+      organization_id: 1,
+      email: 'saved@example.com',
+      clerk_id: 'user_saved',
+    });
+    const patient = db.createPatient({ email: 'p@example.com', information: { name: 'P' } });
+    expect(organization.ok && provider.ok && patient.ok).toBe(true);
+    if (!patient.ok) return;
+    db.updatePatient(patient.value.uuid, { email: 'p@example.com', information: { weight: 120 } });
+    expect(saved).toHaveLength(4);
+
+    const reloaded = createMockDb({ storage: fakeStorage(saved.at(-1) ?? null).storage });
+    expect(reloaded.listOrganizations()).toHaveLength(3);
+    expect(reloaded.listProviders(1).map((item) => item.email)).toContain('saved@example.com');
+    expect(reloaded.getPatient(patient.value.uuid)?.information).toEqual({
+      name: 'P',
+      weight: 120,
+    });
+  });
+
+  it('does not save after a refused write', () => {
+    const { storage, saved } = fakeStorage();
+    const db = createMockDb({ storage });
+    db.createOrganization({ name: '', unique_key: '' });
+    db.createPatient({ email: 'bad', information: {} });
+    expect(saved).toHaveLength(0);
+  });
+
+  it('saves the seed on reset', () => {
+    const { storage, saved } = fakeStorage();
+    const db = createMockDb({ storage });
+    db.createOrganization({ name: 'Gone', unique_key: 'gone' });
+    db.reset();
+    expect(JSON.parse(saved.at(-1) ?? '')).toEqual(seedState());
+    expect(db.listOrganizations()).toHaveLength(2);
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['text that is not JSON', '{"organizations": ['],
+    ['JSON of another shape', JSON.stringify({ organizations: 'none' })],
+    ['a copy from an older version', JSON.stringify({ ...seedState(), version: 0, patients: [] })],
+  ])('falls back to the seed when storage holds %s', (_label, stored) => {
+    const db = createMockDb({ storage: fakeStorage(stored).storage });
+    expect(db.listPatients()).toHaveLength(5);
+    expect(db.listOrganizations()).toHaveLength(2);
+  });
+});
+
+describe('createMockDb patientCount', () => {
+  it('pads the sample patients with generated ones up to the count', () => {
+    const db = createMockDb({ patientCount: 250 });
+    const patients = db.listPatients();
+    expect(patients).toHaveLength(250);
+    expect(patients.slice(0, 5).map((patient) => patient.name)).toEqual([
+      'Maya Thompson',
+      'Priya Raman',
+      'Sofia Marquez',
+      'Jasmine Carter',
+      'Hannah Lee',
+    ]);
+    expect(new Set(patients.map((patient) => patient.uuid)).size).toBe(250);
+    expect(new Set(patients.map((patient) => patient.email)).size).toBe(250);
+    for (const patient of patients) expect(patient.uuid).toMatch(UUID_V4);
+  });
+
+  it('generates the same patients every time, also after reset', () => {
+    const first = createMockDb({ patientCount: 40 });
+    const second = createMockDb({ patientCount: 40 });
+    expect(second.listPatients()).toEqual(first.listPatients());
+    first.reset();
+    expect(first.listPatients()).toEqual(second.listPatients());
+  });
+
+  it('gives generated patients valid information and derived recommendations', () => {
+    const db = createMockDb({ patientCount: 30 });
+    for (const { uuid } of db.listPatients().slice(5)) {
+      const patient = db.getPatient(uuid);
+      expect(patientInformationSchema.safeParse(patient?.information).success).toBe(true);
+      expect(recommendationsSchema.safeParse(db.getRecommendations(uuid)).success).toBe(true);
+    }
+  });
+
+  it('never drops sample patients for a smaller count', () => {
+    expect(createMockDb({ patientCount: 2 }).listPatients()).toHaveLength(5);
+  });
+});
+
+describe('createMockDb reads', () => {
+  it('hands out copies, so callers cannot change the stored data', () => {
+    const db = createMockDb();
+    const [first] = db.listPatients();
+    const patient = db.getPatient(first?.uuid ?? '');
+    if (!patient) throw new Error('no sample patient');
+    patient.information.name = 'Changed';
+    db.listOrganizations()[0]!.name = 'Changed';
+    db.getRecommendations(patient.uuid)!.do_not_recommend.push('Changed');
+
+    expect(db.getPatient(patient.uuid)?.information.name).toBe('Maya Thompson');
+    expect(db.listOrganizations()[0]?.name).not.toBe('Changed');
+    expect(db.getRecommendations(patient.uuid)?.do_not_recommend).not.toContain('Changed');
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * The mock API's in-memory database. It owns the data rules a real backend
+ * would enforce (unique keys and emails, existing organizations), so every
+ * transport (vitest, the demo worker, the HTTP server) behaves the same.
+ */
+import type {
+  Organization,
+  Patient,
+  PatientInformation,
+  PatientListItem,
+  Recommendations,
+} from '../api/schemas';
+import { recommend } from './recommend';
+import { seedState } from './seed';
+import { mockStateSchema, type MockPatient, type MockProvider, type MockState } from './state';
+
+export interface MockDbStorage {
+  load(): string | null;
+  save(json: string): void;
+}
+
+export interface MockDbOptions {
+  /** Where the database persists between sessions; in memory only when absent. */
+  storage?: MockDbStorage;
+  /** Pads the seeded patients with generated ones up to this count (benchmarks). */
+  patientCount?: number;
+}
+
+/** A validation failure: the field it concerns and a message a person can read. */
+export type FieldError = [field: string, message: string];
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+export interface OrganizationInput {
+  name: string;
+  unique_key: string;
+}
+
+export interface ProviderInput {
+  /** null when the request did not carry a usable id. */
+  organization_id: number | null;
+  email: string;
+  clerk_id: string;
+}
+
+export interface PatientInput {
+  email: string;
+  information: PatientInformation;
+}
+
+export interface MockDb {
+  listOrganizations(): Organization[];
+  getOrganization(id: number): Organization | undefined;
+  createOrganization(input: OrganizationInput): Outcome<Organization>;
+  listProviders(organizationId: number): MockProvider[];
+  createProvider(input: ProviderInput): Outcome<MockProvider>;
+  listPatients(): PatientListItem[];
+  getPatient(uuid: string): Patient | undefined;
+  createPatient(input: PatientInput): Outcome<Patient>;
+  /** undefined when no patient has this uuid. Merges the given keys over the stored ones. */
+  updatePatient(uuid: string, input: PatientInput): Outcome<Patient> | undefined;
+  getRecommendations(uuid: string): Recommendations | undefined;
+  reset(): void;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function nextId(items: readonly { id: number }[]): number {
+  return items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+}
+
+function loadState(options: MockDbOptions): MockState {
+  const json = options.storage?.load();
+  if (json) {
+    try {
+      const stored = mockStateSchema.safeParse(JSON.parse(json));
+      if (stored.success) return stored.data;
+    } catch {
+      // Not JSON: fall through to the seed.
+    }
+  }
+  return seedState(options.patientCount);
+}
+
+function toPatient({ uuid, email, information }: MockPatient): Patient {
+  return structuredClone({ uuid, email, information });
+}
+
+export function createMockDb(options: MockDbOptions = {}): MockDb {
+  let state = loadState(options);
+
+  function save(): void {
+    options.storage?.save(JSON.stringify(state));
+  }
+
+  function findPatient(uuid: string): MockPatient | undefined {
+    return state.patients.find((patient) => patient.uuid === uuid);
+  }
+
+  function patientEmailErrors(email: string, exceptUuid?: string): FieldError[] {
+    if (!email.trim()) return [['email', 'Email is required.']];
+    if (!EMAIL_PATTERN.test(email.trim())) return [['email', 'Enter a valid email address.']];
+    const taken = state.patients.some(
+      (patient) => patient.uuid !== exceptUuid && sameText(patient.email, email),
+    );
+    return taken ? [['email', 'Another patient already uses this email address.']] : [];
+  }
+
+  return {
+    listOrganizations: () => structuredClone(state.organizations),
+
+    getOrganization(id) {
+      const organization = state.organizations.find((item) => item.id === id);
+      return organization && { ...organization };
+    },
+
+    createOrganization({ name, unique_key }) {
+      const errors: FieldError[] = [];
+      if (!name.trim()) errors.push(['name', 'Name may not be blank.']);
+      if (!unique_key.trim()) {
+        errors.push(['unique_key', 'Unique key may not be blank.']);
+      } else if (/\s/.test(unique_key)) {
+        errors.push(['unique_key', 'Unique key may not contain spaces.']);
+      } else if (state.organizations.some((item) => sameText(item.unique_key, unique_key))) {
+        errors.push(['unique_key', 'An organization with this unique key already exists.']);
+      }
+      if (errors.length) return { ok: false, errors };
+
+      const organization = { id: nextId(state.organizations), name: name.trim(), unique_key };
+      state.organizations.push(organization);
+      save();
+      return { ok: true, value: { ...organization } };
+    },
+
+    listProviders: (organizationId) =>
+      structuredClone(state.providers.filter((item) => item.organization_id === organizationId)),
+
+    createProvider({ organization_id, email, clerk_id }) {
+      const errors: FieldError[] = [];
+      if (!state.organizations.some((item) => item.id === organization_id)) {
+        errors.push(['organization_id', 'Organization does not exist.']);
+      }
+      if (!EMAIL_PATTERN.test(email.trim())) {
+        errors.push(['email', 'Enter a valid email address.']);
+      } else if (state.providers.some((item) => sameText(item.email, email))) {
+        errors.push(['email', 'A provider with this email already exists.']);
+      }
+      if (!clerk_id.trim()) errors.push(['clerk_id', 'Clerk ID may not be blank.']);
+      if (errors.length || organization_id === null) return { ok: false, errors };
+
+      const provider: MockProvider = {
+        id: nextId(state.providers),
+        email: email.trim(),
+        clerk_id: clerk_id.trim(),
+        organization_id,
+      };
+      state.providers.push(provider);
+      save();
+      return { ok: true, value: { ...provider } };
+    },
+
+    listPatients: () =>
+      state.patients.map(({ uuid, email, information }) =>
+        typeof information.name === 'string'
+          ? { uuid, email, name: information.name }
+          : { uuid, email },
+      ),
+
+    getPatient(uuid) {
+      const patient = findPatient(uuid);
+      return patient && toPatient(patient);
+    },
+
+    createPatient({ email, information }) {
+      const errors = patientEmailErrors(email);
+      if (errors.length) return { ok: false, errors };
+
+      const patient: MockPatient = {
+        uuid: crypto.randomUUID(),
+        email: email.trim(),
+        information: structuredClone(information),
+      };
+      state.patients.push(patient);
+      save();
+      return { ok: true, value: toPatient(patient) };
+    },
+
+    updatePatient(uuid, { email, information }) {
+      const patient = findPatient(uuid);
+      if (!patient) return undefined;
+      const errors = patientEmailErrors(email, uuid);
+      if (errors.length) return { ok: false, errors };
+
+      const merged = { ...patient.information, ...structuredClone(information) };
+      // Hand-written sample recommendations only fit the data they were written for.
+      if (JSON.stringify(merged) !== JSON.stringify(patient.information)) {
+        delete patient.recommendations;
+      }
+      patient.email = email.trim();
+      patient.information = merged;
+      save();
+      return { ok: true, value: toPatient(patient) };
+    },
+
+    getRecommendations(uuid) {
+      const patient = findPatient(uuid);
+      if (!patient) return undefined;
+      return structuredClone(patient.recommendations ?? recommend(patient.information, new Date()));
+    },
+
+    reset() {
+      state = seedState(options.patientCount);
+      save();
+    },
+  };
+}

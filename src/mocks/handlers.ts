@@ -1,0 +1,18 @@
+import type { HttpHandler } from 'msw';
+import type { MockDb } from './db';
+import { authHandlers } from './handlers/auth';
+import { demoHandlers } from './handlers/demo';
+import { organizationHandlers } from './handlers/organizations';
+import { patientHandlers } from './handlers/patients';
+import { providerHandlers } from './handlers/providers';
+
+/** The mock API's request handlers, all reading and writing `db`. */
+export function createHandlers(db: MockDb): HttpHandler[] {
+  return [
+    ...authHandlers(),
+    ...organizationHandlers(db),
+    ...providerHandlers(db),
+    ...patientHandlers(db),
+    ...demoHandlers(db),
+  ];
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { recommendationsSchema, type PatientInformation } from '../api/schemas';
+import { recommend } from './recommend';
+
+const TODAY = new Date('2026-11-22T12:00:00Z');
+
+const LNG_IUD = 'Levonorgestrel 52 mg intrauterine system';
+const IMPLANT = 'Etonogestrel 68 mg subdermal implant';
+const CU_IUD = 'Copper T380A intrauterine device';
+const CHC = 'Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg';
+
+function healthy(changes: PatientInformation = {}): PatientInformation {
+  return {
+    name: 'Test Patient',
+    date_of_birth: '1996-05-10',
+    height: 65,
+    weight: 140,
+    lifestyle_smoking: false,
+    birth_control_preferences: 'no_preferences',
+    birth_control_goals: [],
+    hypertension: 'no',
+    dvt_pe: 'no',
+    neurologic_conditions: [],
+    cancer: [],
+    recent_blood_pressure: { systolic: 114, diastolic: 72 },
+    ...changes,
+  };
+}
+
+function formulas(information: PatientInformation): string[] {
+  return recommend(information, TODAY).recommendations.map((item) => item.formula);
+}
+
+function doNot(information: PatientInformation): string {
+  return recommend(information, TODAY).do_not_recommend.join('\n');
+}
+
+function smoker(dateOfBirth: string, cigarettesPerDay: string): PatientInformation {
+  return healthy({
+    date_of_birth: dateOfBirth,
+    lifestyle_smoking: true,
+    lifestyle_smoking_follow_up: { products: ['cigarette'] },
+    lifestyle_smoking_products_cigarettes_follow_up: { cigarettes_per_day: cigarettesPerDay },
+  });
+}
+
+describe('recommend', () => {
+  it('finds nothing to rule out for a healthy patient and offers three methods', () => {
+    const result = recommend(healthy(), TODAY);
+    expect(recommendationsSchema.parse(result)).toEqual(result);
+    expect(result.do_not_recommend).toEqual([]);
+    expect(result.recommendations).toHaveLength(3);
+    expect(result.patient.safety_concerns).toEqual([
+      'No US MEC category 3 or 4 condition found in the intake.',
+    ]);
+    expect(result.citations.length).toBeGreaterThan(0);
+  });
+
+  it('copes with an empty intake', () => {
+    expect(recommendationsSchema.safeParse(recommend({}, TODAY)).success).toBe(true);
+  });
+
+  describe('smoking', () => {
+    it('rules out combined methods (category 4) for more than 15 cigarettes a day at 35+', () => {
+      const information = smoker('1988-06-02', 'gt_15_per_day');
+      expect(doNot(information)).toMatch(/^Combined hormonal contraception.*category 4/);
+      expect(formulas(information)).not.toContain(CHC);
+    });
+
+    it('rules out combined methods (category 3) for lighter smoking at 35+', () => {
+      expect(doNot(smoker('1988-06-02', 'lte_15_per_day'))).toMatch(/category 3 \(Smokes, aged 35/);
+    });
+
+    it('allows combined methods under 35 but names the concern', () => {
+      const result = recommend(smoker('1992-11-23', 'gt_15_per_day'), TODAY);
+      expect(result.do_not_recommend).toEqual([]);
+      expect(result.patient.safety_concerns[0]).toMatch(/^Smokes, under 35: US MEC category 2/);
+      expect(result.patient.lifestyle_concerns).toContain('Smoking: offer cessation support.');
+    });
+
+    it('counts age in whole years on the given day', () => {
+      expect(doNot(smoker('1991-11-22', 'gt_15_per_day'))).not.toBe('');
+      expect(doNot(smoker('1991-11-23', 'gt_15_per_day'))).toBe('');
+    });
+
+    it('takes an unknown age as 35 or older', () => {
+      expect(doNot(smoker('', 'gt_15_per_day'))).toContain('age unknown');
+    });
+  });
+
+  it('rules out combined methods for migraine with aura', () => {
+    const information = healthy({ neurologic_conditions: ['migranes_with_aura'] });
+    expect(doNot(information)).toMatch(/category 4 \(Migraine with aura\)/);
+  });
+
+  it('allows combined methods for migraine without aura', () => {
+    expect(doNot(healthy({ neurologic_conditions: ['migranes_without_aura'] }))).toBe('');
+  });
+
+  describe('hypertension', () => {
+    it('makes combined methods category 3 when treated', () => {
+      expect(doNot(healthy({ hypertension: 'yes_with_medications' }))).toMatch(
+        /^Combined hormonal contraception.*category 3 \(Hypertension\)/,
+      );
+    });
+
+    it('makes combined methods category 4 and DMPA category 3 with vascular disease', () => {
+      const text = doNot(healthy({ hypertension: 'yes_with_vascular_disease' }));
+      expect(text).toMatch(/Combined hormonal contraception.*category 4/);
+      expect(text).toMatch(/Depot medroxyprogesterone.*category 3/);
+    });
+
+    it('reads a severe recent blood pressure', () => {
+      const text = doNot(healthy({ recent_blood_pressure: { systolic: 165, diastolic: 95 } }));
+      expect(text).toMatch(/category 4 \(Blood pressure 165\/95 mm Hg\)/);
+    });
+  });
+
+  it('takes the higher-recurrence row for a past DVT/PE', () => {
+    const result = recommend(healthy({ dvt_pe: 'leg_resolved_with_medications' }), TODAY);
+    const text = result.do_not_recommend.join('\n');
+    expect(text).toMatch(/Combined hormonal contraception.*category 4/);
+    expect(text).toMatch(/Depot medroxyprogesterone.*category 3/);
+    expect(result.patient.safety_concerns[0]).toContain('higher-risk row');
+    expect(result.recommendations.map((item) => item.formula)).toContain(LNG_IUD);
+  });
+
+  it('rules out combined methods for a known thrombogenic mutation', () => {
+    expect(doNot(healthy({ thrombogenic_mutations: true }))).toMatch(/category 4/);
+  });
+
+  describe('breast cancer', () => {
+    it('leaves only the copper IUD when current', () => {
+      const information = healthy({
+        cancer: ['breast_cancer'],
+        cancer_follow_up: { breast_disease_status: 'current_breast_cancer' },
+      });
+      expect(formulas(information)).toEqual([CU_IUD]);
+      expect(recommend(information, TODAY).do_not_recommend).toHaveLength(5);
+    });
+
+    it('treats an unknown status as current', () => {
+      expect(formulas(healthy({ cancer: ['breast_cancer'] }))).toEqual([CU_IUD]);
+    });
+
+    it('makes hormonal methods category 3 when past', () => {
+      const information = healthy({
+        cancer: ['breast_cancer'],
+        cancer_follow_up: { breast_disease_status: 'past_breast_cancer' },
+      });
+      expect(formulas(information)).toEqual([CU_IUD]);
+      expect(doNot(information)).toMatch(/category 3 \(Past breast cancer\)/);
+    });
+  });
+
+  describe('ranking', () => {
+    it('puts long-acting methods first for a low-maintenance preference', () => {
+      expect(formulas(healthy({ birth_control_preferences: 'low_maintenance' }))).toEqual([
+        LNG_IUD,
+        IMPLANT,
+        CU_IUD,
+      ]);
+    });
+
+    it('puts pills first for a daily regimen', () => {
+      expect(formulas(healthy({ birth_control_preferences: 'daily_regimen' }))[0]).toBe(CHC);
+    });
+
+    it('puts a combined method first for acne and names the benefit', () => {
+      const result = recommend(
+        healthy({ birth_control_preferences: 'low_maintenance', birth_control_goals: ['acne'] }),
+        TODAY,
+      );
+      expect(result.recommendations[0]).toEqual({
+        formula: CHC,
+        lifestyle_benefits: expect.arrayContaining(['FDA-approved for moderate acne.']),
+      });
+    });
+  });
+
+  it('is pure: same input, same output, input untouched', () => {
+    const information = healthy({ dvt_pe: 'lung_clot_or_pulmonary_embolism', weight: 210 });
+    const copy = structuredClone(information);
+    expect(recommend(information, TODAY)).toEqual(recommend(copy, TODAY));
+    expect(information).toEqual(copy);
+    expect(recommend(information, TODAY).patient.lifestyle_concerns).toContain('BMI 34.9.');
+  });
+});
