@@ -5,14 +5,10 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 const executablePath: string | undefined = (await findChromium()) ?? undefined;
 const mockApiPort = 9090;
 
-export const urls = {
-  demo: 'http://127.0.0.1:4173',
-  connected: 'http://127.0.0.1:4174',
-  misconfigured: 'http://127.0.0.1:4175',
-};
+import { urls } from './e2e/urls';
 
-const preview = (name: keyof typeof urls, port: number) => ({
-  command: `npx vite preview --outDir dist-e2e/${name} --port ${port} --strictPort --host 127.0.0.1`,
+const preview = (name: keyof typeof urls) => ({
+  command: `npx vite preview --outDir dist-e2e/${name} --port ${new URL(urls[name]).port} --strictPort --host 127.0.0.1`,
   url: urls[name],
   reuseExistingServer: !process.env.CI,
   env: { MOCK_API_PORT: String(mockApiPort) },
@@ -43,8 +39,9 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       env: { MOCK_API_PORT: String(mockApiPort) },
     },
-    preview('demo', 4173),
-    preview('connected', 4174),
-    preview('misconfigured', 4175),
+    preview('demo'),
+    preview('connected'),
+    preview('misconfigured'),
+    preview('demo-worker'),
   ],
 });

@@ -1,11 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
-export const urls = {
-  demo: 'http://127.0.0.1:4173',
-  connected: 'http://127.0.0.1:4174',
-  misconfigured: 'http://127.0.0.1:4175',
-};
+export { urls } from './urls';
 
 /** Fails the test with the list of WCAG A/AA violations on the page. */
 export async function expectAccessible(page: Page) {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Production builds the Playwright suite runs against: the demo with its mock
- * API over HTTP, a connected build (a well-formed test key), and a build with
- * a malformed key.
+ * API over HTTP, the demo with its mock API in a service worker, a connected
+ * build (a well-formed test key), and a build with a malformed key.
  */
 import { execSync } from 'node:child_process';
 
@@ -11,6 +11,8 @@ export const TEST_CLERK_KEY = `pk_test_${Buffer.from('contrarx-e2e.clerk.account
 
 const builds = {
   demo: { VITE_DEMO_API: 'server' },
+  // The default demo, as `npm run dev` runs it: the mock API in a service worker.
+  'demo-worker': {},
   connected: { VITE_CLERK_PUBLISHABLE_KEY: TEST_CLERK_KEY },
   misconfigured: { VITE_CLERK_PUBLISHABLE_KEY: 'sk_live_not-a-publishable-key' },
 };

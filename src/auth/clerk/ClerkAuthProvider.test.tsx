@@ -190,4 +190,29 @@ describe('ClerkAuthProvider', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('heading', { name: 'Sign-in is unavailable' })).toBeInTheDocument();
   });
+
+  it("shows the load failure page as soon as Clerk's script fails to load", () => {
+    renderProvider(createFakeClerk({ load: 'hangs' }));
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+
+    const script = document.createElement('script');
+    script.setAttribute('data-clerk-publishable-key', FAKE_PUBLISHABLE_KEY);
+    document.head.append(script);
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByRole('heading', { name: 'Sign-in is unavailable' })).toBeInTheDocument();
+    script.remove();
+  });
+
+  it('ignores other scripts that fail to load', () => {
+    renderProvider(createFakeClerk({ load: 'hangs' }));
+    const script = document.createElement('script');
+    document.head.append(script);
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    script.remove();
+  });
 });

@@ -24,6 +24,9 @@ import { ClerkLoadFailed } from './ClerkLoadFailed';
 /** After this long without Clerk loading, show ClerkLoadFailed rather than an endless spinner. */
 export const CLERK_LOAD_TIMEOUT_MS = 15_000;
 
+/** An attribute @clerk/shared puts on the script tags it loads Clerk with. */
+const CLERK_SCRIPT_ATTRIBUTE = 'data-clerk-publishable-key';
+
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 export interface ClerkAuthProviderProps {
@@ -87,9 +90,15 @@ function useClerkAuthSession(): AuthSession {
   } = useAuth();
   const { user } = useUser();
   const timedOut = useTimedOut(!isLoaded, CLERK_LOAD_TIMEOUT_MS);
+  const scriptFailed = useClerkScriptFailed();
 
   // 'error' is the status <ClerkFailed> reads: Clerk's script or clerk.load() failed.
-  const status = authStatus({ failed: clerk.status === 'error', isLoaded, isSignedIn, timedOut });
+  const status = authStatus({
+    failed: clerk.status === 'error' || (scriptFailed && !isLoaded),
+    isLoaded,
+    isSignedIn,
+    timedOut,
+  });
   const signedIn = status === 'signed-in';
   const email = signedIn ? (user?.primaryEmailAddress?.emailAddress ?? null) : null;
 
@@ -120,6 +129,29 @@ function authStatus(clerk: {
   if (clerk.failed) return 'failed';
   if (!clerk.isLoaded) return clerk.timedOut ? 'failed' : 'loading';
   return clerk.isSignedIn ? 'signed-in' : 'signed-out';
+}
+
+/**
+ * True once one of Clerk's script tags fails to load. Clerk itself only gives
+ * up after its own 15 s time-out, even when the request failed at once
+ * (offline); this tells the person straight away, and a later successful retry
+ * by Clerk still brings the app up. Resource errors do not bubble, hence capture.
+ */
+function useClerkScriptFailed(): boolean {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const onError = (event: Event) => {
+      if (
+        event.target instanceof HTMLScriptElement &&
+        event.target.hasAttribute(CLERK_SCRIPT_ATTRIBUTE)
+      ) {
+        setFailed(true);
+      }
+    };
+    window.addEventListener('error', onError, true);
+    return () => window.removeEventListener('error', onError, true);
+  }, []);
+  return failed;
 }
 
 /** True once `active` has been true for `ms`. */
