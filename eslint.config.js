@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-e2e',
+      'dist-mock',
       'coverage',
       'public/mockServiceWorker.js',
       'test-results',

@@ -1,11 +1,30 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** A connected build ships no mock API: drop the service worker the demo uses. */
+function noMockWorkerWhenConnected(mode: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'contrarx:no-mock-worker-when-connected',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY) {
+        rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      }
+    },
+  };
+}
 
 const mockApiPort = Number(process.env.MOCK_API_PORT ?? 9090);
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), noMockWorkerWhenConnected(mode)],
   server: { port: 5173 },
   preview: {
     port: 4173,
@@ -21,4 +40,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
   },
-});
+}));
