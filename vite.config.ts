@@ -21,6 +21,24 @@ function noMockWorkerWhenConnected(mode: string): Plugin {
   };
 }
 
+/**
+ * The policy the production build must work under: no inline or foreign
+ * scripts. Inline styles stay allowed for Emotion (MUI). Clerk's hosts are
+ * listed for connected builds.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' https://*.clerk.accounts.dev https://*.clerk.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https://img.clerk.com",
+  "connect-src 'self' https://*.clerk.accounts.dev https://*.clerk.com",
+  "worker-src 'self' blob:",
+  'frame-src https://*.clerk.accounts.dev https://*.clerk.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
 const mockApiPort = Number(process.env.MOCK_API_PORT ?? 9090);
 
 export default defineConfig(({ mode }) => ({
@@ -29,6 +47,7 @@ export default defineConfig(({ mode }) => ({
   preview: {
     port: 4173,
     strictPort: true,
+    headers: { 'Content-Security-Policy': contentSecurityPolicy },
     // The production build is served against the mock API over HTTP.
     proxy: { '/api': `http://127.0.0.1:${mockApiPort}` },
   },

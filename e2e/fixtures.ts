@@ -25,7 +25,13 @@ export const test = base.extend<object>({
       (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
       (route) => route.abort('internetdisconnected'),
     );
+    // The preview server sends the production Content-Security-Policy: nothing may break it.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
     await use(page);
+    expect(violations).toEqual([]);
   },
 });
 
