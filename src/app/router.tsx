@@ -96,8 +96,12 @@ export const routes: RouteObject[] = withErrorElement([
                 lazy: () => import('../features/patients/DashboardLayout'),
                 handle: { title: 'Your Dashboard' },
                 children: [
-                  { index: true, lazy: soon('Welcome') },
-                  { path: 'patients', lazy: soon('Patients'), handle: { title: 'Patients' } },
+                  { index: true, lazy: () => import('../features/patients/DashboardHome') },
+                  {
+                    path: 'patients',
+                    lazy: () => import('../features/patients/list/PatientListPage'),
+                    handle: { title: 'Patients' },
+                  },
                   {
                     path: 'patients/create',
                     lazy: soon('New Patient'),
@@ -110,7 +114,7 @@ export const routes: RouteObject[] = withErrorElement([
                   },
                   {
                     path: 'patients/:patientUuid/recommendations',
-                    lazy: soon('Medication Recommendations'),
+                    lazy: () => import('../features/recommendations/RecommendationsPage'),
                     handle: { title: 'Medication Recommendations' },
                   },
                 ],

@@ -17,14 +17,15 @@ export function AreaLayout({
     <Box>
       <Box
         component="header"
+        className="no-print"
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pb: 2 }}
       >
         <Logo />
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>{actions}</Box>
       </Box>
-      <Divider />
+      <Divider className="no-print" />
       <Box sx={{ display: 'flex', gap: 3, pt: 2 }}>
-        {nav}
+        <Box className="no-print">{nav}</Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       </Box>
     </Box>

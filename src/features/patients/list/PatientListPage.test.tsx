@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../../tests/render-app';
+import { server } from '../../../mocks/node';
+
+const LIST = '/d/providers/dashboard/patients';
+const table = () => screen.findByRole('table', { name: 'Patients' });
+const bodyRows = (t: HTMLElement) =>
+  within(t)
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-rowindex') !== '1');
+
+describe('the patient list', () => {
+  beforeEach(() => {
+    // jsdom has no layout: give the scrolling table a desktop-sized box.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(700);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  });
+
+  it('shows skeleton rows while loading', async () => {
+    server.use(http.get('*/api/patients', () => new Promise<never>(() => {})));
+    renderApp(LIST, 'provider');
+    expect(await screen.findByText('Loading patients')).toBeInTheDocument();
+  });
+
+  it('lists each patient by email and name with their two links', async () => {
+    const app = renderApp(LIST, 'provider');
+    const rows = bodyRows(await table());
+    expect(rows).toHaveLength(5);
+    const maya = rows.find((row) => within(row).queryByText('maya.thompson@example.com'))!;
+    expect(within(maya).getByRole('cell', { name: 'Maya Thompson' })).toBeVisible();
+    expect(within(maya).getByRole('link', { name: 'View Maya Thompson' })).toHaveAttribute(
+      'href',
+      '/d/providers/dashboard/patients/7cdac045-339e-405c-bcf9-82117dc49c77',
+    );
+    expect(
+      within(maya).getByRole('link', { name: 'Medication Recommendations for Maya Thompson' }),
+    ).toHaveAttribute(
+      'href',
+      '/d/providers/dashboard/patients/7cdac045-339e-405c-bcf9-82117dc49c77/recommendations',
+    );
+    await app.user.click(screen.getByRole('link', { name: 'Add new Patient' }));
+    await waitFor(() => expect(app.pathname()).toBe('/d/providers/dashboard/patients/create'));
+  });
+
+  it('filters by name or email and says how many match', async () => {
+    const app = renderApp(LIST, 'provider');
+    await table();
+    await app.user.type(
+      screen.getByRole('searchbox', { name: 'Filter by name or email' }),
+      'sofia',
+    );
+    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(1));
+    expect(screen.getByText('1 of 5 patients')).toBeVisible();
+
+    await app.user.clear(screen.getByRole('searchbox'));
+    await app.user.type(screen.getByRole('searchbox'), 'nobody');
+    expect(await screen.findByText('No patient matches “nobody”.')).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Clear the filter' }));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(5));
+  });
+
+  it('sorts by a column, and the other way on a second click', async () => {
+    const app = renderApp(LIST, 'provider');
+    await table();
+    const firstEmail = () =>
+      within(bodyRows(screen.getByRole('table'))[0]!).getAllByRole('cell')[0];
+    expect(firstEmail()).toHaveTextContent('hannah.lee@example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstEmail()).toHaveTextContent('hannah.lee@example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstEmail()).toHaveTextContent('sofia.marquez@example.com');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('keeps only the rows in view in the page for a long list', async () => {
+    const patients = Array.from({ length: 10_000 }, (_, i) => ({
+      uuid: `uuid-${i}`,
+      email: `patient${i}@example.com`,
+      name: `Patient ${i}`,
+    }));
+    server.use(http.get('*/api/patients', () => HttpResponse.json(patients)));
+    renderApp(LIST, 'provider');
+    const t = await table();
+    expect(t).toHaveAttribute('aria-rowcount', '10001');
+    expect(bodyRows(t).length).toBeGreaterThan(10);
+    expect(bodyRows(t).length).toBeLessThan(50);
+    expect(screen.getByText('10000 patients')).toBeVisible();
+  });
+
+  it('says so when there are no patients, and offers to add one', async () => {
+    server.use(http.get('*/api/patients', () => HttpResponse.json([])));
+    renderApp(LIST, 'provider');
+    expect(await screen.findByText('You have no patients yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add new Patient' })).toBeVisible();
+  });
+
+  it('says so when the list fails to load, and tries again', async () => {
+    server.use(http.get('*/api/patients', () => HttpResponse.json({}, { status: 500 })));
+    const app = renderApp(LIST, 'provider');
+    expect(await screen.findByText(/Your patients could not be loaded/)).toBeVisible();
+    server.resetHandlers();
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(bodyRows(await table())).toHaveLength(5);
+  });
+
+  it('reports a malformed list as a failure, not a crash', async () => {
+    server.use(http.get('*/api/patients', () => HttpResponse.json({ patients: [] })));
+    renderApp(LIST, 'provider');
+    expect(await screen.findByText(/unexpected shape/)).toBeVisible();
+  });
+});

@@ -1,0 +1,106 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import type { PatientRow, SortDirection, SortKey } from './patient-rows';
+
+export const ROW_HEIGHT = 53;
+const VISIBLE_HEIGHT = 'max(320px, calc(100vh - 300px))';
+
+interface Props {
+  rows: PatientRow[];
+  sortKey: SortKey;
+  sortDirection: SortDirection;
+  onSort: (key: SortKey) => void;
+}
+
+const columns: { key: SortKey; label: string }[] = [
+  { key: 'email', label: 'Patient' },
+  { key: 'name', label: 'Name' },
+];
+
+/**
+ * The patient table. Only the rows in view are in the DOM (spacer rows keep
+ * the scroll height), so thousands of patients scroll and filter smoothly.
+ */
+export function PatientTable({ rows, sortKey, sortDirection, onSort }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    // Until the container is measured (and in tests without layout), assume a desktop view.
+    initialRect: { width: 1000, height: 700 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+
+  return (
+    <TableContainer ref={scrollRef} sx={{ maxHeight: VISIBLE_HEIGHT }} tabIndex={-1}>
+      <Table stickyHeader size="medium" aria-label="Patients" aria-rowcount={rows.length + 1}>
+        <TableHead>
+          <TableRow aria-rowindex={1}>
+            {columns.map((column) => (
+              <TableCell
+                key={column.key}
+                sortDirection={sortKey === column.key ? sortDirection : false}
+              >
+                <TableSortLabel
+                  active={sortKey === column.key}
+                  direction={sortKey === column.key ? sortDirection : 'asc'}
+                  onClick={() => onSort(column.key)}
+                >
+                  {column.label}
+                </TableSortLabel>
+              </TableCell>
+            ))}
+            <TableCell>
+              <span className="visually-hidden">Actions</span>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {paddingTop > 0 && <tr aria-hidden="true" style={{ height: paddingTop }} />}
+          {items.map((item) => (
+            <PatientTableRow key={item.key} row={rows[item.index]!} rowIndex={item.index + 2} />
+          ))}
+          {paddingBottom > 0 && <tr aria-hidden="true" style={{ height: paddingBottom }} />}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const PatientTableRow = memo(function PatientTableRow({
+  row,
+  rowIndex,
+}: {
+  row: PatientRow;
+  rowIndex: number;
+}) {
+  const who = row.name || row.email;
+  return (
+    <TableRow hover aria-rowindex={rowIndex} sx={{ height: ROW_HEIGHT }}>
+      <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+      <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{row.name ?? '—'}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Link component={RouterLink} to={paths.dashboard.patient(row.uuid)} sx={{ mr: 3 }}>
+          View<span className="visually-hidden"> {who}</span>
+        </Link>
+        <Link component={RouterLink} to={paths.dashboard.patientRecommendations(row.uuid)}>
+          Medication Recommendations<span className="visually-hidden"> for {who}</span>
+        </Link>
+      </TableCell>
+    </TableRow>
+  );
+});

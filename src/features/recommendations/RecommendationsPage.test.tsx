@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/render-app';
+import { server } from '../../mocks/node';
+
+const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';
+const PAGE = `/d/providers/dashboard/patients/${MAYA}/recommendations`;
+const RECOMMENDATIONS = '*/api/patients/get/:uuid/recommendations';
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the recommendations view', () => {
+  it('shows a spinner while loading', async () => {
+    server.use(http.get(RECOMMENDATIONS, () => new Promise<never>(() => {})));
+    renderApp(PAGE, 'provider');
+    expect(await screen.findByText('Loading the recommendations')).toBeInTheDocument();
+  });
+
+  it('shows every section of a seeded patient, headed by her name and the date', async () => {
+    renderApp(PAGE, 'provider');
+    expect(await screen.findByRole('heading', { name: 'Option 1' })).toBeVisible();
+    expect(await screen.findByText(/Maya Thompson · /)).toBeVisible();
+    expect(
+      within(section('Patient Safety Profile')).getAllByRole('listitem').length,
+    ).toBeGreaterThan(0);
+    expect(within(section('Lifestyle Considerations')).getByText(/Acne/)).toBeVisible();
+    const options = section('Medication Recommendations');
+    expect(
+      within(options).getByText('Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg'),
+    ).toBeVisible();
+    expect(within(options).getByRole('heading', { name: 'Option 2' })).toBeVisible();
+    const citations = within(section('Citations')).getAllByRole('link');
+    expect(citations[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(citations[0]).toHaveTextContent(/^https:\/\//);
+  });
+
+  it('heads the do-not-recommend list with the safety statement', async () => {
+    server.use(
+      http.get(RECOMMENDATIONS, () =>
+        HttpResponse.json({
+          patient: { safety_concerns: ['Smoker over 35'], lifestyle_concerns: [] },
+          recommendations: [{ formula: 'Levonorgestrel IUD 52 mg', lifestyle_benefits: [] }],
+          do_not_recommend: ['Combined oral contraceptives'],
+          citations: [],
+        }),
+      ),
+    );
+    renderApp(PAGE, 'provider');
+    const notRecommended = await screen.findByRole('region', { name: 'Not Recommended' });
+    expect(
+      within(notRecommended).getByText(
+        'Due to safety concerns, the following options are not recommended:',
+      ),
+    ).toBeVisible();
+    expect(within(notRecommended).getByText('Combined oral contraceptives')).toBeVisible();
+    expect(screen.getByText('No lifestyle concerns recorded.')).toBeVisible();
+  });
+
+  it('shows the spec banner when the fetch fails, and tries again', async () => {
+    server.use(http.get(RECOMMENDATIONS, () => HttpResponse.json({}, { status: 500 })));
+    const app = renderApp(PAGE, 'provider');
+    expect(await screen.findByText('An unexpected error has occured.')).toBeVisible();
+    server.resetHandlers();
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Option 1' })).toBeVisible();
+  });
+
+  it('treats a malformed body and a network failure as failures', async () => {
+    server.use(http.get(RECOMMENDATIONS, () => HttpResponse.json({ recommendations: 'none' })));
+    renderApp(PAGE, 'provider');
+    expect(await screen.findByText('An unexpected error has occured.')).toBeVisible();
+  });
+
+  it('fails plainly for an unknown patient', async () => {
+    renderApp('/d/providers/dashboard/patients/no-such-patient/recommendations', 'provider');
+    expect(await screen.findByText('An unexpected error has occured.')).toBeVisible();
+  });
+});

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { usePatient, usePatientRecommendations } from '../../api/resources';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { Spinner } from '../../ui/Spinner';
+import { RecommendationsReport } from './RecommendationsReport';
+import './recommendations-print.css';
+
+export const RECOMMENDATIONS_FAILED = 'An unexpected error has occured.';
+
+const today = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+
+/** /d/providers/dashboard/patients/{uuid}/recommendations */
+export function Component() {
+  const { patientUuid } = useParams();
+  const recommendations = usePatientRecommendations(patientUuid);
+  const patient = usePatient(patientUuid);
+  const name = patient.data
+    ? (typeof patient.data.information.name === 'string' && patient.data.information.name) ||
+      patient.data.email
+    : null;
+
+  return (
+    <Box className="recommendations-page">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            Medication Recommendations
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {name ? `${name} · ` : ''}
+            {today()}
+          </Typography>
+        </Box>
+        {recommendations.data && (
+          <Button variant="outlined" className="no-print" onClick={() => window.print()}>
+            Print
+          </Button>
+        )}
+      </Stack>
+      {recommendations.error ? (
+        <Box sx={{ mt: 3 }}>
+          <RetryAlert message={RECOMMENDATIONS_FAILED} onRetry={recommendations.retry} />
+        </Box>
+      ) : recommendations.data ? (
+        <RecommendationsReport recommendations={recommendations.data} />
+      ) : (
+        <Spinner label="Loading the recommendations" />
+      )}
+    </Box>
+  );
+}
