@@ -94,11 +94,21 @@ const PatientTableRow = memo(function PatientTableRow({
       <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{row.email}</TableCell>
       <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{row.name ?? '—'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Link component={RouterLink} to={paths.dashboard.patient(row.uuid)} sx={{ mr: 3 }}>
-          View<span className="visually-hidden"> {who}</span>
+        {/* The names say whose record each of the many identical links opens. */}
+        <Link
+          component={RouterLink}
+          to={paths.dashboard.patient(row.uuid)}
+          aria-label={`View ${who}`}
+          sx={{ mr: 3 }}
+        >
+          View
         </Link>
-        <Link component={RouterLink} to={paths.dashboard.patientRecommendations(row.uuid)}>
-          Medication Recommendations<span className="visually-hidden"> for {who}</span>
+        <Link
+          component={RouterLink}
+          to={paths.dashboard.patientRecommendations(row.uuid)}
+          aria-label={`Medication Recommendations for ${who}`}
+        >
+          Medication Recommendations
         </Link>
       </TableCell>
     </TableRow>
