@@ -15,7 +15,7 @@ export interface SideNavItem {
 export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
   return (
     <nav aria-label={label}>
-      <List sx={{ minHeight: 480, width: 220 }}>
+      <List sx={{ minHeight: 480, width: { xs: 180, lg: 220 } }}>
         {items.map((item) => (
           <ListItem key={item.to} disablePadding>
             <ListItemButton

@@ -22,10 +22,14 @@ interface Props {
   onSort: (key: SortKey) => void;
 }
 
-const columns: { key: SortKey; label: string }[] = [
-  { key: 'email', label: 'Patient' },
-  { key: 'name', label: 'Name' },
+const columns: { key: SortKey; label: string; width: string }[] = [
+  { key: 'email', label: 'Patient', width: '58%' },
+  { key: 'name', label: 'Name', width: '42%' },
 ];
+const ACTIONS_WIDTH = 300;
+
+/** Rows keep one line, so every row has the same height; the full text is in the title. */
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
  * The patient table. Only the rows in view are in the DOM (spacer rows keep
@@ -47,13 +51,19 @@ export function PatientTable({ rows, sortKey, sortDirection, onSort }: Props) {
 
   return (
     <TableContainer ref={scrollRef} sx={{ maxHeight: VISIBLE_HEIGHT }} tabIndex={-1}>
-      <Table stickyHeader size="medium" aria-label="Patients" aria-rowcount={rows.length + 1}>
+      <Table
+        stickyHeader
+        aria-label="Patients"
+        aria-rowcount={rows.length + 1}
+        sx={{ tableLayout: 'fixed' }}
+      >
         <TableHead>
           <TableRow aria-rowindex={1}>
             {columns.map((column) => (
               <TableCell
                 key={column.key}
                 sortDirection={sortKey === column.key ? sortDirection : false}
+                sx={{ width: column.width }}
               >
                 <TableSortLabel
                   active={sortKey === column.key}
@@ -64,7 +74,7 @@ export function PatientTable({ rows, sortKey, sortDirection, onSort }: Props) {
                 </TableSortLabel>
               </TableCell>
             ))}
-            <TableCell>
+            <TableCell sx={{ width: ACTIONS_WIDTH }}>
               <span className="visually-hidden">Actions</span>
             </TableCell>
           </TableRow>
@@ -91,8 +101,12 @@ const PatientTableRow = memo(function PatientTableRow({
   const who = row.name || row.email;
   return (
     <TableRow hover aria-rowindex={rowIndex} sx={{ height: ROW_HEIGHT }}>
-      <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{row.email}</TableCell>
-      <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{row.name ?? '—'}</TableCell>
+      <TableCell sx={oneLine} title={row.email}>
+        {row.email}
+      </TableCell>
+      <TableCell sx={oneLine} title={row.name}>
+        {row.name ?? '—'}
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {/* The names say whose record each of the many identical links opens. */}
         <Link

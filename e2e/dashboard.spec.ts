@@ -1,0 +1,109 @@
+import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { pdfPages } from './pdf-text';
+
+const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'provider');
+  await expect(page).toHaveURL(/\/patients$/);
+});
+
+test('from the dashboard home to the list, a patient, back, and a recommendation', async ({
+  page,
+}) => {
+  await page.goto('/d/providers/dashboard');
+  await expect(page).toHaveTitle('ContraRx - Your Dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByText('Other actions')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: /Patients View your patients/ }).click();
+  await expect(page).toHaveURL(/\/patients$/);
+  const table = page.getByRole('table', { name: 'Patients' });
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'View Maya Thompson' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${MAYA}$`));
+  await page.goBack();
+  await expect(table).toBeVisible();
+
+  await page.getByRole('link', { name: 'Medication Recommendations for Maya Thompson' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${MAYA}/recommendations$`));
+  await expect(page.getByText(/Maya Thompson · /)).toBeVisible();
+  for (const name of [
+    'Patient Safety Profile',
+    'Lifestyle Considerations',
+    'Medication Recommendations',
+    'Citations',
+  ]) {
+    await expect(page.getByRole('region', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Option 1' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a patient with safety exclusions shows the do-not-recommend list', async ({ page }) => {
+  await page.getByRole('link', { name: 'Medication Recommendations for Priya Raman' }).click();
+  const region = page.getByRole('region', { name: 'Not Recommended' });
+  await expect(region).toContainText(
+    'Due to safety concerns, the following options are not recommended:',
+  );
+});
+
+test('the list filters and sorts', async ({ page }) => {
+  await page.getByRole('searchbox', { name: 'Filter by name or email' }).fill('jasmine');
+  const rows = page.getByRole('table', { name: 'Patients' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: 'of 5' })).toHaveText('1 of 5 patients');
+  await page.getByRole('searchbox', { name: 'Filter by name or email' }).fill('');
+  await page.getByRole('button', { name: 'Name' }).click();
+  await page.getByRole('button', { name: 'Name' }).click();
+  await expect(rows.nth(1)).toContainText('Sofia Marquez');
+});
+
+test('a failed list load says so and tries again', async ({ page }) => {
+  await page.route('**/api/patients', (route) => route.fulfill({ status: 500, json: {} }));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Your patients could not be loaded.');
+  await expectAccessible(page);
+  await page.unroute('**/api/patients');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table', { name: 'Patients' }).getByRole('row')).toHaveCount(6);
+});
+
+test('a failed recommendations fetch shows the banner', async ({ page }) => {
+  await page.route('**/api/patients/get/*/recommendations', (route) =>
+    route.abort('connectionfailed'),
+  );
+  await page.goto(`/d/providers/dashboard/patients/${MAYA}/recommendations`);
+  await expect(page.getByRole('alert')).toContainText('An unexpected error has occured.');
+  await expectAccessible(page);
+});
+
+test('the printed recommendations carry no navigation or buttons', async ({ page }) => {
+  await page.goto(`/d/providers/dashboard/patients/${MAYA}/recommendations`);
+  await expect(page.getByRole('heading', { name: 'Option 1' })).toBeVisible();
+  const pages = await pdfPages(await page.pdf({ format: 'Letter', printBackground: true }));
+  const text = pages.join('\n');
+  expect(text).toContain('Medication Recommendations');
+  expect(text).toContain('Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg');
+  expect(text).toMatch(/https:\/\/\S+/);
+  for (const chrome of ['All Patients', 'Sign out', 'Print', 'Reset demo data', 'Demo']) {
+    expect(text).not.toContain(chrome);
+  }
+});
+
+test.describe('at 1024x768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the list and the recommendations fit without sideways scrolling', async ({ page }) => {
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await expect(page.getByRole('table', { name: 'Patients' })).toBeVisible();
+    expect(await fits()).toBe(true);
+    await page.goto(`/d/providers/dashboard/patients/${MAYA}/recommendations`);
+    await expect(page.getByRole('heading', { name: 'Option 1' })).toBeVisible();
+    expect(await fits()).toBe(true);
+  });
+});

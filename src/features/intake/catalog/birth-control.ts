@@ -1,0 +1,241 @@
+import { brandsByMethod } from './brands';
+import { options } from './options';
+import { includes, includesAny, isYes } from './rules';
+import type { Condition, FieldDef, UsageMethod } from './types';
+
+const METHODS = 'previous_birth_control_methods';
+const GOALS = 'birth_control_goals';
+
+function usageHistory(
+  key: string,
+  method: UsageMethod,
+  label: string,
+  showIf: Condition,
+): FieldDef {
+  return {
+    key,
+    section: 'birth_control',
+    label,
+    kind: 'usage-history',
+    method,
+    maxEntries: 5,
+    options: brandsByMethod[method],
+    required: false,
+    showIf,
+    help: 'Up to 5 entries. Stop date and reason are optional.',
+  };
+}
+
+function severity(key: string, label: string, goal: string): FieldDef {
+  return {
+    key,
+    section: 'birth_control',
+    label,
+    kind: 'integer',
+    required: true,
+    min: 1,
+    max: 10,
+    showIf: includes(GOALS, goal),
+    help: '1 is mildest, 10 most severe.',
+  };
+}
+
+function goalBoolean(key: string, label: string, goal: string): FieldDef {
+  return {
+    key,
+    section: 'birth_control',
+    label,
+    kind: 'boolean',
+    required: false,
+    showIf: includes(GOALS, goal),
+  };
+}
+
+function challenges(key: string, label: string, goal: string): FieldDef {
+  return {
+    key,
+    section: 'birth_control',
+    label,
+    kind: 'text',
+    required: true,
+    showIf: includes(GOALS, goal),
+  };
+}
+
+export const birthControlFields: FieldDef[] = [
+  {
+    key: 'previous_birth_control',
+    section: 'birth_control',
+    label: 'Has used birth control before',
+    kind: 'boolean',
+    required: false,
+  },
+  {
+    key: METHODS,
+    section: 'birth_control',
+    label: 'Birth-control methods used',
+    kind: 'multi-select',
+    required: false,
+    showIf: isYes('previous_birth_control'),
+    options: options(
+      [
+        ['pill', 'Pill'],
+        ['patch', 'Patch'],
+        ['cu_iud', 'Copper IUD'],
+        ['implant', 'Implant'],
+        ['shot', 'Shot (injection)'],
+        ['ring', 'Vaginal ring'],
+      ],
+      [
+        ['hormonal_iud', 'Hormonal IUD'],
+        ['male_condom', 'Male condom'],
+        ['diaphragm', 'Diaphragm'],
+        ['abstinence', 'Abstinence'],
+        ['pull_out_method', 'Pull-out method'],
+      ],
+    ),
+  },
+  {
+    key: 'previous_birth_control_details',
+    section: 'birth_control',
+    label: 'Number of birth-control types tried',
+    kind: 'integer',
+    required: true,
+    min: 0,
+    showIf: isYes('previous_birth_control'),
+  },
+  usageHistory('pill_usage_information', 'pill', 'Pill history', includes(METHODS, 'pill')),
+  usageHistory('patch_usage_information', 'patch', 'Patch history', includes(METHODS, 'patch')),
+  usageHistory(
+    'iud_usage_information',
+    'iud',
+    'IUD history',
+    includesAny(METHODS, ['cu_iud', 'hormonal_iud']),
+  ),
+  usageHistory(
+    'implant_usage_information',
+    'implant',
+    'Implant history',
+    includes(METHODS, 'implant'),
+  ),
+  usageHistory(
+    'injection_usage_information',
+    'injection',
+    'Injection history',
+    includes(METHODS, 'shot'),
+  ),
+  usageHistory('ring_usage_information', 'ring', 'Ring history', includes(METHODS, 'ring')),
+  {
+    key: GOALS,
+    section: 'birth_control',
+    label: 'Goals for birth control',
+    kind: 'multi-select',
+    required: false,
+    options: options(
+      [
+        ['menstrual_cramps', 'Menstrual cramps'],
+        ['acne', 'Acne'],
+        ['hormonal_imbalance', 'Hormonal imbalance'],
+        ['irregular_periods', 'Irregular periods'],
+      ],
+      [['pregnancy', 'Pregnancy prevention']],
+    ),
+  },
+  severity('menstrual_cramps_severity', 'Menstrual cramp severity (1-10)', 'menstrual_cramps'),
+  goalBoolean(
+    'menstrual_cramps_past_treatments',
+    'Menstrual cramps treated before',
+    'menstrual_cramps',
+  ),
+  challenges(
+    'menstrual_cramps_challenges',
+    'Challenges with menstrual cramps',
+    'menstrual_cramps',
+  ),
+  severity('acne_severity', 'Acne severity (1-10)', 'acne'),
+  goalBoolean('acne_past_treatments', 'Acne treated before', 'acne'),
+  challenges('acne_challenges', 'Challenges with acne', 'acne'),
+  goalBoolean(
+    'hormonal_imbalance_condition',
+    'Diagnosed hormonal condition',
+    'hormonal_imbalance',
+  ),
+  goalBoolean(
+    'hormonal_imbalance_treatment',
+    'Treated for hormonal imbalance',
+    'hormonal_imbalance',
+  ),
+  {
+    key: 'hormonal_imbalance_challenges',
+    section: 'birth_control',
+    label: 'Hormonal imbalance symptoms',
+    kind: 'multi-select',
+    required: false,
+    showIf: includes(GOALS, 'hormonal_imbalance'),
+    options: options([
+      ['irregular_cycles', 'Irregular cycles'],
+      ['mood_swings', 'Mood swings'],
+      ['fatigue', 'Fatigue'],
+      ['weight_changes', 'Weight changes'],
+      ['sleep_disturbances', 'Sleep disturbances'],
+      ['hair_and_skin_issues', 'Hair and skin issues'],
+      ['digestive_problems', 'Digestive problems'],
+      ['libido_changes', 'Libido changes'],
+      ['hot_flashes', 'Hot flashes'],
+      ['appetite', 'Appetite changes'],
+      ['cognitive', 'Cognitive changes'],
+      ['body_temperature', 'Body temperature changes'],
+      ['muscle_and_joint_pain', 'Muscle and joint pain'],
+      ['headaches', 'Headaches'],
+      ['heart_palpitations', 'Heart palpitations'],
+      ['blood_sugar', 'Blood sugar changes'],
+      ['blood_pressure', 'Blood pressure changes'],
+      ['hair_and_nail_quality', 'Hair and nail quality'],
+      ['breast_changes', 'Breast changes'],
+      ['thyroid_related_symptoms', 'Thyroid-related symptoms'],
+    ]),
+  },
+  {
+    key: 'irregular_periods_severity',
+    section: 'birth_control',
+    label: 'How irregular are periods',
+    kind: 'select',
+    required: true,
+    showIf: includes(GOALS, 'irregular_periods'),
+    options: options(
+      [
+        ['regular', 'Regular'],
+        ['off_few_days', 'Off by a few days'],
+        ['off_few_weeks', 'Off by a few weeks'],
+        ['completely_unpredictable', 'Completely unpredictable'],
+      ],
+      [
+        ['mild', 'Mild'],
+        ['moderate', 'Moderate'],
+        ['severe', 'Severe'],
+      ],
+    ),
+  },
+  goalBoolean(
+    'irregular_periods_consultation',
+    'Consulted a provider about irregular periods',
+    'irregular_periods',
+  ),
+  challenges(
+    'irregular_periods_challenges',
+    'Challenges with irregular periods',
+    'irregular_periods',
+  ),
+  {
+    key: 'birth_control_preferences',
+    section: 'birth_control',
+    label: 'Birth-control preference',
+    kind: 'select',
+    required: true,
+    options: options([
+      ['low_maintenance', 'Low maintenance'],
+      ['daily_regimen', 'Daily regimen'],
+      ['no_preferences', 'No preference'],
+    ]),
+  },
+];

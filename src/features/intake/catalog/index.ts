@@ -1,0 +1,40 @@
+import { birthControlFields } from './birth-control';
+import { familyFields } from './family';
+import { labFields } from './labs';
+import { medicalFields } from './medical';
+import { personalFields } from './personal';
+import { pregnancyFields } from './pregnancy';
+import { socialFields } from './social';
+import type { FieldDef, Section, SectionId } from './types';
+
+export type * from './types';
+export { brandsByMethod, pillBrands } from './brands';
+
+/** The form's sections, in the spec's order. */
+export const sections: readonly Section[] = [
+  { id: 'personal', title: 'Personal Information' },
+  { id: 'social', title: 'Social History' },
+  { id: 'pregnancy', title: 'Pregnancy' },
+  { id: 'birth_control', title: 'History with Birth Control' },
+  { id: 'medical', title: 'Medical History' },
+  { id: 'family', title: 'Family History' },
+  { id: 'labs', title: 'Labs' },
+];
+
+export const intakeCatalog: readonly FieldDef[] = [
+  ...personalFields,
+  ...socialFields,
+  ...pregnancyFields,
+  ...birthControlFields,
+  ...medicalFields,
+  ...familyFields,
+  ...labFields,
+];
+
+export const fieldsByKey: ReadonlyMap<string, FieldDef> = new Map(
+  intakeCatalog.map((field) => [field.key, field]),
+);
+
+export function fieldsOfSection(section: SectionId): FieldDef[] {
+  return intakeCatalog.filter((field) => field.section === section);
+}

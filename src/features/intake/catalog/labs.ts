@@ -1,0 +1,143 @@
+/**
+ * Lab panels with units and adult female reference ranges (spec section 9). Where the
+ * spec gives no numbers these are common U.S. reference-laboratory ranges; a report's
+ * own flags remain the source of truth for what is abnormal.
+ */
+import type { FieldDef, LabComponent } from './types';
+
+interface Panel {
+  test: string;
+  label: string;
+  unit: string;
+  referenceRange: string;
+  components?: readonly LabComponent[];
+}
+
+const cbc: readonly LabComponent[] = [
+  { label: 'WBC', unit: '×10³/µL', referenceRange: '4.0-11.0' },
+  { label: 'RBC', unit: '×10⁶/µL', referenceRange: '3.8-5.2' },
+  { label: 'Hemoglobin', unit: 'g/dL', referenceRange: '12.0-15.5' },
+  { label: 'Hematocrit', unit: '%', referenceRange: '35-45' },
+  { label: 'Platelets', unit: '×10³/µL', referenceRange: '150-400' },
+];
+
+const lipids: readonly LabComponent[] = [
+  { label: 'LDL', unit: 'mg/dL', referenceRange: 'Below 130 (below 100 optimal)' },
+  { label: 'HDL', unit: 'mg/dL', referenceRange: '50 or above' },
+  { label: 'Triglycerides', unit: 'mg/dL', referenceRange: 'Below 150' },
+];
+
+function joined(components: readonly LabComponent[], part: 'unit' | 'referenceRange'): string {
+  return components.map((component) => `${component.label} ${component[part]}`).join('; ');
+}
+
+const panels: readonly Panel[] = [
+  {
+    test: 'dhea',
+    label: 'DHEA-S',
+    unit: 'µg/dL',
+    referenceRange: '35-430 µg/dL (ages 18-50)',
+  },
+  {
+    test: 'testosterone',
+    label: 'Testosterone, total',
+    unit: 'ng/dL',
+    referenceRange: '8-60 ng/dL',
+  },
+  {
+    test: 'tsh_r_t4',
+    label: 'TSH with reflex to free T4',
+    unit: 'mIU/L',
+    referenceRange: 'TSH 0.45-4.5 mIU/L; free T4 0.8-1.8 ng/dL',
+  },
+  {
+    test: 'amh',
+    label: 'Anti-Müllerian hormone (AMH)',
+    unit: 'ng/mL',
+    referenceRange: '1.0-4.0 ng/mL (ages 25-40; declines with age)',
+  },
+  {
+    test: 'e2',
+    label: 'Estradiol (E2)',
+    unit: 'pg/mL',
+    referenceRange: 'Follicular 12.5-166; ovulatory 85.8-498; luteal 43.8-211 pg/mL',
+  },
+  {
+    test: 'hgc',
+    label: 'Pregnancy test (hCG)',
+    unit: 'mIU/mL',
+    referenceRange: 'Below 5 mIU/mL negative; 5-25 equivocal; above 25 positive',
+  },
+  {
+    test: 'ast_alt',
+    label: 'AST / ALT',
+    unit: 'U/L',
+    referenceRange: 'AST 10-30 U/L; ALT 6-29 U/L',
+  },
+  {
+    test: 'prolactin',
+    label: 'Prolactin',
+    unit: 'ng/mL',
+    referenceRange: '4.8-23.3 ng/mL (not pregnant)',
+  },
+  {
+    test: 'glucose_hemoglobin_a1c',
+    label: 'Glucose / hemoglobin A1c',
+    unit: 'mg/dL / %',
+    referenceRange: 'Fasting glucose 65-99 mg/dL; A1c below 5.7 %',
+  },
+  {
+    test: 'cbc',
+    label: 'Complete blood count (CBC)',
+    unit: joined(cbc, 'unit'),
+    referenceRange: joined(cbc, 'referenceRange'),
+    components: cbc,
+  },
+  {
+    test: 'fsh',
+    label: 'Follicle-stimulating hormone (FSH)',
+    unit: 'mIU/mL',
+    referenceRange: 'Follicular 3.5-12.5; ovulatory 4.7-21.5; luteal 1.7-7.7 mIU/mL',
+  },
+  {
+    test: 'lh',
+    label: 'Luteinizing hormone (LH)',
+    unit: 'mIU/mL',
+    referenceRange: 'Follicular 2.4-12.6; ovulatory 14.0-95.6; luteal 1.0-11.4 mIU/mL',
+  },
+  {
+    test: 'ldl_hdl_tg',
+    label: 'LDL / HDL / triglycerides',
+    unit: 'mg/dL',
+    referenceRange: joined(lipids, 'referenceRange'),
+    components: lipids,
+  },
+];
+
+export const labFields: FieldDef[] = [
+  {
+    key: 'recent_blood_pressure',
+    section: 'labs',
+    label: 'Recent blood pressure',
+    kind: 'blood-pressure',
+    unit: 'mm Hg',
+    required: true,
+    min: 0,
+  },
+  ...panels.map(
+    ({ test, label, unit, referenceRange, components }): FieldDef => ({
+      key: `lab_details:lab_results:${test}`,
+      section: 'labs',
+      label,
+      kind: 'lab',
+      unit,
+      referenceRange,
+      required: true,
+      ...(components && {
+        listResults: true,
+        components,
+        help: `Comma-separated, in this order: ${components.map((c) => c.label).join(', ')}.`,
+      }),
+    }),
+  ),
+];

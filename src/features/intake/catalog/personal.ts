@@ -1,0 +1,75 @@
+import { options } from './options';
+import type { FieldDef } from './types';
+
+export const personalFields: FieldDef[] = [
+  { key: 'name', section: 'personal', label: 'Full name', kind: 'text', required: true },
+  {
+    key: 'gender',
+    section: 'personal',
+    label: 'Gender',
+    kind: 'select',
+    required: true,
+    options: options([
+      ['female', 'Female'],
+      ['male', 'Male'],
+      ['nonbinary', 'Nonbinary'],
+    ]),
+  },
+  {
+    key: 'sex',
+    section: 'personal',
+    label: 'Sex assigned at birth',
+    kind: 'select',
+    required: true,
+    options: options([
+      ['female', 'Female'],
+      ['male', 'Male'],
+      ['intersex', 'Intersex'],
+    ]),
+  },
+  {
+    key: 'date_of_birth',
+    section: 'personal',
+    label: 'Date of birth',
+    kind: 'date',
+    required: true,
+  },
+  { key: 'ethnicity', section: 'personal', label: 'Ethnicity', kind: 'text', required: true },
+  {
+    key: 'height',
+    section: 'personal',
+    label: 'Height',
+    kind: 'integer',
+    unit: 'in',
+    required: true,
+    min: 1,
+    help: 'In inches.',
+  },
+  {
+    key: 'weight',
+    section: 'personal',
+    label: 'Weight',
+    kind: 'integer',
+    unit: 'lbs',
+    required: true,
+    min: 1,
+    help: 'In pounds.',
+  },
+  {
+    key: 'first_menstruation',
+    section: 'personal',
+    label: 'Age at first menstruation (0-18)',
+    kind: 'integer',
+    unit: 'years',
+    required: true,
+    min: 0,
+    max: 18,
+  },
+  {
+    key: 'sexual_activity',
+    section: 'personal',
+    label: 'Sexually active',
+    kind: 'boolean',
+    required: false,
+  },
+];

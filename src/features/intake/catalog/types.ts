@@ -1,0 +1,82 @@
+/**
+ * The intake catalog describes every patient-information field once (spec section 3);
+ * the patient form, the intake summary and the serializer are all driven by it.
+ */
+
+export type SectionId =
+  'personal' | 'social' | 'pregnancy' | 'birth_control' | 'medical' | 'family' | 'labs';
+
+export interface Section {
+  id: SectionId;
+  title: string;
+}
+
+export type FieldKind =
+  | 'text'
+  | 'integer'
+  | 'boolean'
+  | 'date'
+  | 'select'
+  | 'multi-select'
+  /** Free text entered comma-separated, stored as a list of strings. */
+  | 'list'
+  /** Up to five entries of brand, start date, stop date and stop reason. */
+  | 'usage-history'
+  /** A lab panel: results and flags. */
+  | 'lab'
+  /** Systolic and diastolic. */
+  | 'blood-pressure';
+
+export interface Option {
+  value: string;
+  label: string;
+  /** A value known for display (sample data, older records) that the form does not offer. */
+  displayOnly?: true;
+}
+
+/**
+ * A show-if rule as data, evaluated against the form values by `isShown`.
+ * Booleans compare as 'yes' or 'no'; `includes` tests a multi-select.
+ */
+export type Condition =
+  | { field: string; equals: string }
+  | { field: string; includes: string }
+  | { field: string; in: readonly string[] }
+  | { all: readonly Condition[] }
+  | { any: readonly Condition[] }
+  | { not: Condition };
+
+export type UsageMethod = 'pill' | 'patch' | 'iud' | 'implant' | 'injection' | 'ring';
+
+/** One part of a lab panel whose results are a list (CBC, LDL/HDL/TG). */
+export interface LabComponent {
+  label: string;
+  unit: string;
+  referenceRange: string;
+}
+
+export interface FieldDef {
+  /** The path in the patient information, ':'-separated as in the spec's form keys. */
+  key: string;
+  section: SectionId;
+  label: string;
+  kind: FieldKind;
+  options?: readonly Option[];
+  unit?: string;
+  /** Required whenever the field is shown. */
+  required: boolean;
+  showIf?: Condition;
+  /** The read-only summary's rule, where it is stricter than the form's. */
+  summaryShowIf?: Condition;
+  help?: string;
+  min?: number;
+  max?: number;
+  /** usage-history only. */
+  method?: UsageMethod;
+  maxEntries?: number;
+  /** lab only. */
+  referenceRange?: string;
+  /** lab only: results and flags are lists, entered comma-separated. */
+  listResults?: boolean;
+  components?: readonly LabComponent[];
+}
