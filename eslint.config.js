@@ -9,6 +9,7 @@ export default tseslint.config(
       'dist',
       'dist-e2e',
       'dist-mock',
+      'dist-bench',
       'coverage',
       'public/mockServiceWorker.js',
       'test-results',

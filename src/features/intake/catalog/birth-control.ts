@@ -147,19 +147,11 @@ export const birthControlFields: FieldDef[] = [
     'Menstrual cramps treated before',
     'menstrual_cramps',
   ),
-  challenges(
-    'menstrual_cramps_challenges',
-    'Challenges with menstrual cramps',
-    'menstrual_cramps',
-  ),
+  challenges('menstrual_cramps_challenges', 'Challenges with menstrual cramps', 'menstrual_cramps'),
   severity('acne_severity', 'Acne severity (1-10)', 'acne'),
   goalBoolean('acne_past_treatments', 'Acne treated before', 'acne'),
   challenges('acne_challenges', 'Challenges with acne', 'acne'),
-  goalBoolean(
-    'hormonal_imbalance_condition',
-    'Diagnosed hormonal condition',
-    'hormonal_imbalance',
-  ),
+  goalBoolean('hormonal_imbalance_condition', 'Diagnosed hormonal condition', 'hormonal_imbalance'),
   goalBoolean(
     'hormonal_imbalance_treatment',
     'Treated for hormonal imbalance',

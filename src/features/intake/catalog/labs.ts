@@ -14,17 +14,17 @@ interface Panel {
 }
 
 const cbc: readonly LabComponent[] = [
-  { label: 'WBC', unit: '×10³/µL', referenceRange: '4.0-11.0' },
-  { label: 'RBC', unit: '×10⁶/µL', referenceRange: '3.8-5.2' },
-  { label: 'Hemoglobin', unit: 'g/dL', referenceRange: '12.0-15.5' },
-  { label: 'Hematocrit', unit: '%', referenceRange: '35-45' },
-  { label: 'Platelets', unit: '×10³/µL', referenceRange: '150-400' },
+  { label: 'WBC', unit: '×10³/µL', referenceRange: '4.0-11.0 ×10³/µL' },
+  { label: 'RBC', unit: '×10⁶/µL', referenceRange: '3.8-5.2 ×10⁶/µL' },
+  { label: 'Hemoglobin', unit: 'g/dL', referenceRange: '12.0-15.5 g/dL' },
+  { label: 'Hematocrit', unit: '%', referenceRange: '35-45 %' },
+  { label: 'Platelets', unit: '×10³/µL', referenceRange: '150-400 ×10³/µL' },
 ];
 
 const lipids: readonly LabComponent[] = [
-  { label: 'LDL', unit: 'mg/dL', referenceRange: 'Below 130 (below 100 optimal)' },
-  { label: 'HDL', unit: 'mg/dL', referenceRange: '50 or above' },
-  { label: 'Triglycerides', unit: 'mg/dL', referenceRange: 'Below 150' },
+  { label: 'LDL', unit: 'mg/dL', referenceRange: '< 130 mg/dL (< 100 optimal)' },
+  { label: 'HDL', unit: 'mg/dL', referenceRange: '≥ 50 mg/dL' },
+  { label: 'Triglycerides', unit: 'mg/dL', referenceRange: '< 150 mg/dL' },
 ];
 
 function joined(components: readonly LabComponent[], part: 'unit' | 'referenceRange'): string {
@@ -124,20 +124,18 @@ export const labFields: FieldDef[] = [
     required: true,
     min: 0,
   },
-  ...panels.map(
-    ({ test, label, unit, referenceRange, components }): FieldDef => ({
-      key: `lab_details:lab_results:${test}`,
-      section: 'labs',
-      label,
-      kind: 'lab',
-      unit,
-      referenceRange,
-      required: true,
-      ...(components && {
-        listResults: true,
-        components,
-        help: `Comma-separated, in this order: ${components.map((c) => c.label).join(', ')}.`,
-      }),
+  ...panels.map(({ test, label, unit, referenceRange, components }): FieldDef => ({
+    key: `lab_details:lab_results:${test}`,
+    section: 'labs',
+    label,
+    kind: 'lab',
+    unit,
+    referenceRange,
+    required: true,
+    ...(components && {
+      listResults: true,
+      components,
+      help: `Comma-separated, in this order: ${components.map((c) => c.label).join(', ')}.`,
     }),
-  ),
+  })),
 ];

@@ -18,7 +18,14 @@ function yesNo(key: string, label: string, showIf?: Condition): FieldDef {
 }
 
 function multi(key: string, label: string, choices: readonly Option[]): FieldDef {
-  return { key, section: 'medical', label, kind: 'multi-select', required: false, options: choices };
+  return {
+    key,
+    section: 'medical',
+    label,
+    kind: 'multi-select',
+    required: false,
+    options: choices,
+  };
 }
 
 function select(
@@ -27,7 +34,15 @@ function select(
   choices: readonly Option[],
   showIf?: Condition,
 ): FieldDef {
-  return { key, section: 'medical', label, kind: 'select', required: true, options: choices, showIf };
+  return {
+    key,
+    section: 'medical',
+    label,
+    kind: 'select',
+    required: true,
+    options: choices,
+    showIf,
+  };
 }
 
 function otherText(key: string, label: string, showIf: Condition): FieldDef {
@@ -80,7 +95,10 @@ export const medicalFields: FieldDef[] = [
       'hypertension_bp',
       'Blood pressure range',
       options([
-        ['systolic_gte_160_diastolic_gte_100', 'Systolic 160 or higher, or diastolic 100 or higher'],
+        [
+          'systolic_gte_160_diastolic_gte_100',
+          'Systolic 160 or higher, or diastolic 100 or higher',
+        ],
         ['systolic_140_159_diastolic_90_99', 'Systolic 140-159, or diastolic 90-99'],
         ['systolic_lte_130_diastolic_lte_80', 'Systolic 130 or lower and diastolic 80 or lower'],
       ]),
@@ -299,7 +317,10 @@ export const medicalFields: FieldDef[] = [
     options([
       ['gallbladder_disease', 'Gallbladder disease'],
       ['pregnancy_related_cholestasis', 'Pregnancy-related cholestasis'],
-      ['hormonal_birth_control_related_cholestasis', 'Cholestasis related to hormonal birth control'],
+      [
+        'hormonal_birth_control_related_cholestasis',
+        'Cholestasis related to hormonal birth control',
+      ],
       ['viral_hepatitis', 'Viral hepatitis'],
       ['mild_cirrhosis', 'Mild (compensated) cirrhosis'],
       ['severe_cirrhosis', 'Severe (decompensated) cirrhosis'],

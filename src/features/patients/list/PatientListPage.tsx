@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { usePatients } from '../../../api/resources';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { filterRows, sortRows, toRows, type SortDirection, type SortKey } from './patient-rows';
+import { PatientFilter } from './PatientFilter';
 import { PatientListSkeleton } from './PatientListSkeleton';
 import { PatientTable } from './PatientTable';
 
@@ -30,20 +30,24 @@ export function Component() {
     key: 'email',
     direction: 'asc',
   });
-  // Typing stays responsive: the filter applies to the list in a lower-priority render.
-  const deferredQuery = useDeferredValue(query);
+  // Clearing the filter starts a fresh filter box.
+  const [filterResets, setFilterResets] = useState(0);
 
   const sorted = useMemo(
     () => sortRows(toRows(patients.data ?? []), sort.key, sort.direction),
     [patients.data, sort],
   );
-  const shown = useMemo(() => filterRows(sorted, deferredQuery), [sorted, deferredQuery]);
+  const shown = useMemo(() => filterRows(sorted, query), [sorted, query]);
 
-  const onSort = (key: SortKey) =>
-    setSort((current) => ({
-      key,
-      direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
-    }));
+  // Stable, so a keystroke's urgent render skips the (memoised) table.
+  const onSort = useCallback(
+    (key: SortKey) =>
+      setSort((current) => ({
+        key,
+        direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
+      })),
+    [],
+  );
 
   return (
     <>
@@ -70,16 +74,8 @@ export function Component() {
         </Box>
       ) : (
         <>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 1 }}>
-            <TextField
-              label="Filter by name or email"
-              type="search"
-              size="small"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              sx={{ width: 360 }}
-              autoComplete="off"
-            />
+          <Stack direction="row" sx={{ alignItems: 'flex-end', gap: 2, mb: 1 }}>
+            <PatientFilter key={filterResets} onQuery={setQuery} autoFocus={filterResets > 0} />
             <Typography role="status" color="text.secondary">
               {shown.length === sorted.length
                 ? patientCount(sorted.length)
@@ -88,8 +84,15 @@ export function Component() {
           </Stack>
           {shown.length === 0 ? (
             <Box sx={{ py: 6, textAlign: 'center' }}>
-              <Typography sx={{ mb: 2 }}>No patient matches “{deferredQuery}”.</Typography>
-              <Button onClick={() => setQuery('')}>Clear the filter</Button>
+              <Typography sx={{ mb: 2 }}>No patient matches “{query}”.</Typography>
+              <Button
+                onClick={() => {
+                  setQuery('');
+                  setFilterResets((count) => count + 1);
+                }}
+              >
+                Clear the filter
+              </Button>
             </Box>
           ) : (
             <PatientTable

@@ -62,7 +62,7 @@ export const hannahLee: SamplePatient = {
     },
     recent_blood_pressure: { systolic: 118, diastolic: 76 },
     lab_details: labDetails({
-      tsh_r_t4: { results: '3.1', flags: 'H' },
+      tsh_r_t4: { results: '3.1', flags: '-' },
       amh: { results: '0.8', flags: 'L' },
       fsh: { results: '11.2', flags: '-' },
       cbc: { results: ['5.8', '4.1', '10.9', '33.5', '310'], flags: ['-', '-', 'L', 'L', '-'] },

@@ -61,7 +61,7 @@ export const priyaRaman: SamplePatient = {
     lab_details: labDetails({
       amh: { results: '1.1', flags: '-' },
       fsh: { results: '9.4', flags: '-' },
-      ldl_hdl_tg: { results: ['142', '44', '180'], flags: ['H', '-', 'H'] },
+      ldl_hdl_tg: { results: ['142', '44', '180'], flags: ['H', 'L', 'H'] },
     }),
   },
   recommendations: {
@@ -69,7 +69,7 @@ export const priyaRaman: SamplePatient = {
       safety_concerns: [
         'Smokes more than 15 cigarettes a day and is 35 or older: combined hormonal contraception is US MEC category 4 (risk of heart attack and stroke).',
         'Family history of heart disease, hypertension and stroke.',
-        'LDL 142 mg/dL and triglycerides 180 mg/dL are above range.',
+        'LDL 142 mg/dL and triglycerides 180 mg/dL are above range; HDL 44 mg/dL is below it.',
       ],
       lifestyle_concerns: [
         'Smoking: offer cessation support at every visit.',

@@ -1,0 +1,142 @@
+/**
+ * One field's stored API value to and from its form values (encoding in form-values.ts).
+ * encode accepts whatever a record holds; decode assumes values passed validateFormValues.
+ */
+import type { FieldDef } from '../catalog';
+import { selectionsOf, textOf, type FormValues } from './form-values';
+import { USAGE_PARTS, usageEntryCount, usageKey } from './usage';
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+function listText(value: unknown): string {
+  return Array.isArray(value) ? value.map(text).join(', ') : text(value);
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** Comma-separated text as a list: items trimmed, empty items dropped (spec section 5). */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** A whole number, or undefined for anything else ("65.5", "1e2", "65 in"). */
+export function parseInteger(value: string): number | undefined {
+  const trimmed = value.trim();
+  return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+function bloodPressureParts(value: unknown): [string, string] {
+  // Sample data also writes it as text: "107/70".
+  if (typeof value === 'string') {
+    const [systolic = '', diastolic = ''] = value.split('/').map((part) => part.trim());
+    return [systolic, diastolic];
+  }
+  const { systolic, diastolic } = record(value);
+  return [text(systolic), text(diastolic)];
+}
+
+export function encodeField(field: FieldDef, stored: unknown): FormValues {
+  const { key } = field;
+  switch (field.kind) {
+    case 'boolean':
+      return { [key]: stored === true ? 'yes' : stored === false ? 'no' : '' };
+    case 'multi-select':
+      return { [key]: Array.isArray(stored) ? stored.map(text) : [] };
+    case 'list':
+      return { [key]: listText(stored) };
+    case 'usage-history': {
+      const values: FormValues = {};
+      (Array.isArray(stored) ? stored : []).forEach((entry, index) => {
+        const parts = record(entry);
+        for (const part of USAGE_PARTS) values[usageKey(key, index, part)] = text(parts[part]);
+      });
+      return values;
+    }
+    case 'lab': {
+      const { results, flags } = record(stored);
+      return { [`${key}:results`]: listText(results), [`${key}:flags`]: listText(flags) };
+    }
+    case 'blood-pressure': {
+      const [systolic, diastolic] = bloodPressureParts(stored);
+      return { [`${key}:systolic`]: systolic, [`${key}:diastolic`]: diastolic };
+    }
+    default:
+      return { [key]: text(stored) };
+  }
+}
+
+/** The form keys that hold this field's answer, as the values stand now. */
+export function formKeysOf(field: FieldDef, values: FormValues): string[] {
+  const { key } = field;
+  switch (field.kind) {
+    case 'usage-history':
+      return Array.from({ length: usageEntryCount(values, field) }, (_, index) =>
+        USAGE_PARTS.map((part) => usageKey(key, index, part)),
+      ).flat();
+    case 'lab':
+      return [`${key}:results`, `${key}:flags`];
+    case 'blood-pressure':
+      return [`${key}:systolic`, `${key}:diastolic`];
+    default:
+      return [key];
+  }
+}
+
+function integerOrNull(value: string): number | null {
+  return parseInteger(value) ?? null;
+}
+
+function decodeUsage(field: FieldDef, values: FormValues): Record<string, string>[] {
+  return Array.from({ length: usageEntryCount(values, field) }, (_, index) => {
+    const entry: Record<string, string> = {};
+    for (const part of USAGE_PARTS) {
+      const value = textOf(values, usageKey(field.key, index, part)).trim();
+      // stop_date and stop_reason are optional: an empty one is left out, not sent as "".
+      if (value !== '' || part === 'brand' || part === 'start_date') entry[part] = value;
+    }
+    return entry;
+  });
+}
+
+export function decodeField(field: FieldDef, values: FormValues): unknown {
+  const { key } = field;
+  const value = textOf(values, key);
+  switch (field.kind) {
+    case 'text':
+      return value.trim();
+    case 'date':
+    case 'select':
+      return value.trim() === '' ? null : value.trim();
+    case 'integer':
+      return integerOrNull(value);
+    case 'boolean':
+      return value === 'yes' ? true : value === 'no' ? false : null;
+    case 'multi-select':
+      return selectionsOf(values, key);
+    case 'list':
+      return splitList(value);
+    case 'usage-history':
+      return decodeUsage(field, values);
+    case 'lab': {
+      const results = textOf(values, `${key}:results`);
+      const flags = textOf(values, `${key}:flags`);
+      return field.listResults
+        ? { results: splitList(results), flags: splitList(flags) }
+        : { results: results.trim(), flags: flags.trim() };
+    }
+    case 'blood-pressure':
+      return {
+        systolic: integerOrNull(textOf(values, `${key}:systolic`)),
+        diastolic: integerOrNull(textOf(values, `${key}:diastolic`)),
+      };
+  }
+}

@@ -1,0 +1,32 @@
+export { type FormValue, type FormValues, selectionsOf, textOf } from './form-values';
+export { isShown } from './show-if';
+export { validateFormValues, type FormErrors } from './validate';
+export { IntakeValidationError, toFormValues, toPatientInformation } from './serializer';
+export { emptyPatientInformation } from './empty-information';
+export {
+  addUsageEntry,
+  MAX_USAGE_ENTRIES,
+  removeUsageEntry,
+  usageEntryCount,
+  usageKey,
+  USAGE_PARTS,
+  type UsagePart,
+} from './usage';
+export { formOptions } from './options';
+export {
+  bmi,
+  formatBloodPressure,
+  formatBoolean,
+  formatHeight,
+  formatValue,
+  humanize,
+  optionLabel,
+} from './format';
+export {
+  intakeSummary,
+  labProfile,
+  type LabComponentResult,
+  type LabProfileRow,
+  type SummaryRow,
+  type SummarySection,
+} from './summary';

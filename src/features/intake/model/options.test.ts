@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsByKey } from '../catalog';
+import { formOptions } from './options';
+
+describe('formOptions', () => {
+  const methods = fieldsByKey.get('previous_birth_control_methods')!;
+  const dvt = fieldsByKey.get('dvt_pe')!;
+  const values = (options: { value: string }[]) => options.map((option) => option.value);
+
+  it('offers only what the form offers', () => {
+    expect(values(formOptions(methods, []))).toEqual([
+      'pill',
+      'patch',
+      'cu_iud',
+      'implant',
+      'shot',
+      'ring',
+    ]);
+    expect(values(formOptions(dvt, 'no'))).not.toContain('lung_clot_or_pulmonary_embolism');
+  });
+
+  it('keeps a display-only value the record already holds', () => {
+    expect(values(formOptions(methods, ['pill', 'male_condom']))).toContain('male_condom');
+    expect(values(formOptions(dvt, 'lung_clot_or_pulmonary_embolism'))).toContain(
+      'lung_clot_or_pulmonary_embolism',
+    );
+  });
+});

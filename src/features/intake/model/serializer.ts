@@ -1,0 +1,64 @@
+/**
+ * Patient information (the API shape) to the form's flat values and back, by the
+ * rules of spec section 5.
+ */
+import type { PatientInformation } from '../../../api/schemas';
+import { intakeCatalog, type FieldDef } from '../catalog';
+import { decodeField, encodeField, formKeysOf } from './codec';
+import type { FormValue, FormValues } from './form-values';
+import { hasPath, readPath, writePath } from './path';
+import { isShown } from './show-if';
+import { validateFormValues, type FormErrors } from './validate';
+
+export class IntakeValidationError extends Error {
+  readonly errors: FormErrors;
+
+  constructor(errors: FormErrors) {
+    super(`The intake form has ${Object.keys(errors).length} invalid field(s).`);
+    this.name = 'IntakeValidationError';
+    this.errors = errors;
+  }
+}
+
+export function toFormValues(information: PatientInformation): FormValues {
+  const values: FormValues = {};
+  for (const field of intakeCatalog) {
+    Object.assign(values, encodeField(field, readPath(information, field.key)));
+  }
+  return values;
+}
+
+function comparable(value: FormValue | undefined): string {
+  return Array.isArray(value) ? value.join('\u0000') : (value ?? '');
+}
+
+/** True when the form still holds exactly what the stored value encodes to. */
+function unchanged(field: FieldDef, values: FormValues, stored: unknown): boolean {
+  const original = encodeField(field, stored);
+  const keys = new Set([...Object.keys(original), ...formKeysOf(field, values)]);
+  return [...keys].every((key) => comparable(original[key]) === comparable(values[key]));
+}
+
+/**
+ * The information to send: `existing` with the form's changes applied. A field changes
+ * only when it is shown, already exists in `existing`, and its form values differ from
+ * what it stores (so an untouched field keeps its exact stored value). For a new
+ * patient pass `emptyPatientInformation()`.
+ *
+ * Throws IntakeValidationError when validateFormValues finds a problem.
+ */
+export function toPatientInformation(
+  values: FormValues,
+  existing: PatientInformation,
+): PatientInformation {
+  const errors = validateFormValues(values);
+  if (Object.keys(errors).length > 0) throw new IntakeValidationError(errors);
+  const information = structuredClone(existing);
+  for (const field of intakeCatalog) {
+    const stored = readPath(existing, field.key);
+    if (!hasPath(existing, field.key) || !isShown(field, values)) continue;
+    if (unchanged(field, values, stored)) continue;
+    writePath(information, field.key, decodeField(field, values));
+  }
+  return information;
+}

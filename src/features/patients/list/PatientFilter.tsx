@@ -1,0 +1,32 @@
+import { startTransition, useState } from 'react';
+
+/**
+ * The filter box keeps its own text, so a keystroke re-renders only this
+ * input; the list follows in a transition that never holds up the next key.
+ * Plain elements (styled in patient-table.css) keep that render small.
+ */
+export function PatientFilter({
+  onQuery,
+  autoFocus,
+}: {
+  onQuery: (query: string) => void;
+  autoFocus?: boolean;
+}) {
+  const [text, setText] = useState('');
+  return (
+    <label className="patient-filter">
+      <span>Filter by name or email</span>
+      <input
+        type="search"
+        value={text}
+        autoComplete="off"
+        autoFocus={autoFocus}
+        onChange={(event) => {
+          setText(event.target.value);
+          const query = event.target.value;
+          startTransition(() => onQuery(query));
+        }}
+      />
+    </label>
+  );
+}
