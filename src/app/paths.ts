@@ -27,6 +27,8 @@ export const paths = {
     patients: '/d/providers/dashboard/patients',
     patientCreate: '/d/providers/dashboard/patients/create',
     patient: (patientUuid: string) => `/d/providers/dashboard/patients/${enc(patientUuid)}`,
+    patientSummary: (patientUuid: string) =>
+      `/d/providers/dashboard/patients/${enc(patientUuid)}/summary`,
     patientRecommendations: (patientUuid: string) =>
       `/d/providers/dashboard/patients/${enc(patientUuid)}/recommendations`,
   },

@@ -104,13 +104,18 @@ export const routes: RouteObject[] = withErrorElement([
                   },
                   {
                     path: 'patients/create',
-                    lazy: soon('New Patient'),
+                    lazy: () => import('../features/intake/form/PatientFormPage'),
                     handle: { title: 'New Patient' },
                   },
                   {
                     path: 'patients/:patientUuid',
-                    lazy: soon('Patient'),
+                    lazy: () => import('../features/intake/form/PatientFormPage'),
                     handle: { title: 'Patient' },
+                  },
+                  {
+                    path: 'patients/:patientUuid/summary',
+                    lazy: () => import('../features/intake/summary/IntakeSummaryPage'),
+                    handle: { title: 'Intake Summary' },
                   },
                   {
                     path: 'patients/:patientUuid/recommendations',

@@ -22,11 +22,12 @@ interface Props {
   onSort: (key: SortKey) => void;
 }
 
-const columns: { key: SortKey; label: string; width: string }[] = [
-  { key: 'email', label: 'Patient', width: '58%' },
-  { key: 'name', label: 'Name', width: '42%' },
+// With a fixed table layout, the Patient column takes what Name and the links leave.
+const columns: { key: SortKey; label: string; width?: string }[] = [
+  { key: 'email', label: 'Patient' },
+  { key: 'name', label: 'Name', width: '24%' },
 ];
-const ACTIONS_WIDTH = 300;
+const ACTIONS_WIDTH = 290;
 
 /**
  * The patient table. Only the rows in view are in the DOM (spacer rows keep
