@@ -1,0 +1,33 @@
+import Typography from '@mui/material/Typography';
+import { useId, useMemo } from 'react';
+import type { PatientInformation } from '../../../api/schemas';
+import { intakeSummary } from '../model';
+import './intake-summary.css';
+
+/** The read-only intake of a saved patient, section by section, with the spec's display rules. */
+export function IntakeSummary({ information }: { information: PatientInformation }) {
+  const idPrefix = useId();
+  const sections = useMemo(() => intakeSummary(information), [information]);
+  return (
+    <div className="intake-summary">
+      {sections.map(({ section, title, rows }) => {
+        const headingId = `${idPrefix}-${section}`;
+        return (
+          <section key={section} aria-labelledby={headingId} className="intake-summary-section">
+            <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1.5 }}>
+              {title}
+            </Typography>
+            <dl className="intake-summary-list">
+              {rows.map(({ label, value }) => (
+                <div key={label} className="intake-summary-row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, type ReactNode } from 'react';
+import type { PatientInformation } from '../../../api/schemas';
+import { labProfile } from '../model';
+import { LabFlag } from './LabFlag';
+import './lab-profile.css';
+
+interface LabValue {
+  result: string;
+  flag: string;
+  flagged: boolean;
+  unit: string;
+  referenceRange: string;
+}
+
+function NotRecorded() {
+  return <span className="lab-muted">Not recorded</span>;
+}
+
+function ValueRow({ name, value }: { name: ReactNode; value: LabValue }) {
+  return (
+    <TableRow className={value.flagged ? 'lab-row lab-row-flagged' : 'lab-row'}>
+      <TableCell component="th" scope="row">
+        {name}
+      </TableCell>
+      <TableCell>{value.result || <NotRecorded />}</TableCell>
+      <TableCell>
+        {value.flagged ? (
+          <LabFlag flag={value.flag} />
+        ) : value.flag ? (
+          <span className="lab-muted">None</span>
+        ) : (
+          <NotRecorded />
+        )}
+      </TableCell>
+      <TableCell>{value.unit}</TableCell>
+      <TableCell>{value.referenceRange}</TableCell>
+    </TableRow>
+  );
+}
+
+/** The 13 biomarker panels of a patient's labs; CBC and lipids value by value. */
+export function LabProfile({ information }: { information: PatientInformation }) {
+  const headingId = useId();
+  const panels = useMemo(() => labProfile(information), [information]);
+  return (
+    <section aria-labelledby={headingId} className="lab-profile">
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
+        Lab Profile
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        Values outside the reference range are marked High, Low or Flagged with the laboratory’s
+        flag letter.
+      </Typography>
+      <Table size="small" className="lab-profile-table">
+        <caption className="visually-hidden">Biomarker lab profile</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Test
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Result
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Flag
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Unit
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Reference range
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        {panels.map((panel) =>
+          panel.components ? (
+            <TableBody key={panel.test} className="lab-panel">
+              <TableRow className="lab-panel-heading">
+                <TableCell component="th" scope="rowgroup" colSpan={5}>
+                  {panel.label}
+                </TableCell>
+              </TableRow>
+              {panel.components.map((component) => (
+                <ValueRow
+                  key={component.label}
+                  name={
+                    <span className="lab-component-name">
+                      <span className="visually-hidden">{panel.label}:</span> {component.label}
+                    </span>
+                  }
+                  value={component}
+                />
+              ))}
+            </TableBody>
+          ) : (
+            <TableBody key={panel.test} className="lab-panel">
+              <ValueRow
+                name={panel.label}
+                value={{ ...panel, result: panel.results, flag: panel.flags }}
+              />
+            </TableBody>
+          ),
+        )}
+      </Table>
+    </section>
+  );
+}

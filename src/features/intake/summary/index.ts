@@ -1,0 +1,2 @@
+export { IntakeSummary } from './IntakeSummary';
+export { LabProfile } from './LabProfile';
