@@ -1,0 +1,15 @@
+import { EMAIL_KEY } from './field-ids';
+import { StoreTextField } from './fields/StoreTextField';
+
+/** The patient record's email (not part of the intake information). */
+export function EmailField() {
+  return (
+    <StoreTextField
+      formKey={EMAIL_KEY}
+      label="Email"
+      type="email"
+      required
+      hint="The patient's email address identifies the record."
+    />
+  );
+}

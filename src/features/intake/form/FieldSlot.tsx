@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import { memo } from 'react';
+import type { FieldDef } from '../catalog';
+import { BloodPressureField } from './fields/BloodPressureField';
+import { BooleanField } from './fields/BooleanField';
+import { DateField } from './fields/DateField';
+import { IntegerField } from './fields/IntegerField';
+import { LabField } from './fields/LabField';
+import { ListField } from './fields/ListField';
+import { MultiSelectField } from './fields/MultiSelectField';
+import { SelectField } from './fields/SelectField';
+import { TextAnswerField } from './fields/TextAnswerField';
+import { UsageHistoryField } from './fields/UsageHistoryField';
+import { useShown } from './store-hooks';
+
+function FieldByKind({ field }: { field: FieldDef }) {
+  switch (field.kind) {
+    case 'text':
+      return <TextAnswerField field={field} />;
+    case 'integer':
+      return <IntegerField field={field} />;
+    case 'boolean':
+      return <BooleanField field={field} />;
+    case 'date':
+      return <DateField field={field} />;
+    case 'select':
+      return <SelectField field={field} />;
+    case 'multi-select':
+      return <MultiSelectField field={field} />;
+    case 'list':
+      return <ListField field={field} />;
+    case 'usage-history':
+      return <UsageHistoryField field={field} />;
+    case 'lab':
+      return <LabField field={field} />;
+    case 'blood-pressure':
+      return <BloodPressureField field={field} />;
+  }
+}
+
+/** Fields that need the whole row: long option lists, usage entries and lab panels. */
+function isWide(field: FieldDef): boolean {
+  if (field.kind === 'multi-select') return (field.options?.length ?? 0) > 4;
+  return field.kind === 'usage-history' || field.kind === 'lab';
+}
+
+/** One catalog field where its show-if rule holds; it re-renders only when that answer changes. */
+export const FieldSlot = memo(function FieldSlot({ field }: { field: FieldDef }) {
+  const shown = useShown(field);
+  if (!shown) return null;
+  return (
+    <Box sx={{ minWidth: 0, gridColumn: isWide(field) ? '1 / -1' : undefined }}>
+      <FieldByKind field={field} />
+    </Box>
+  );
+});

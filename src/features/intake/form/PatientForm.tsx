@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import type { Patient } from '../../../api/schemas';
+import { sections } from '../catalog';
+import { emptyPatientInformation, toFormValues } from '../model';
+import { EmailField } from './EmailField';
+import { EMAIL_KEY } from './field-ids';
+import { createFormStore } from './form-store';
+import { FormSection } from './FormSection';
+import { SaveBanner } from './SaveBanner';
+import { SectionIndex } from './SectionIndex';
+import { FormStoreContext } from './store-context';
+import { SubmitBar } from './SubmitBar';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { usePatientSave } from './use-patient-save';
+
+function headingOf(patient: Patient | undefined): string {
+  if (!patient) return 'New Patient';
+  const { name } = patient.information;
+  return (typeof name === 'string' && name.trim()) || patient.email;
+}
+
+/**
+ * The patient form, create (no patient) or edit. The values live in a store, not in React
+ * state, so typing re-renders one field rather than the whole form.
+ */
+export function PatientForm({ patient }: { patient?: Patient }) {
+  // The record as loaded: later refetches must not overwrite what is being typed.
+  const [existing] = useState(() => patient?.information ?? emptyPatientInformation());
+  const [store] = useState(() =>
+    createFormStore({ ...toFormValues(existing), [EMAIL_KEY]: patient?.email ?? '' }),
+  );
+  const save = usePatientSave(store, patient, existing);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!save.saving) void save.submit(event.currentTarget);
+  };
+
+  return (
+    <FormStoreContext value={store}>
+      <Typography
+        variant="h4"
+        component="h1"
+        id="patient-form-heading"
+        sx={{ mb: 2, overflowWrap: 'anywhere' }}
+      >
+        {headingOf(patient)}
+      </Typography>
+      {save.problem && <SaveBanner problem={save.problem} />}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '190px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <SectionIndex patientUuid={patient?.uuid} />
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="patient-form-heading"
+          sx={{ minWidth: 0, maxWidth: 1100 }}
+        >
+          <Box sx={{ maxWidth: { lg: 'calc(50% - 10px)' } }}>
+            <EmailField />
+          </Box>
+          {sections.map((section) => (
+            <FormSection key={section.id} section={section} />
+          ))}
+          <SubmitBar label={patient ? 'Submit' : 'Create'} saving={save.saving} />
+        </Box>
+      </Box>
+      <UnsavedChangesGuard hasChanges={save.hasChanges} />
+    </FormStoreContext>
+  );
+}

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fieldsOfSection } from '../catalog';
+import {
+  combobox,
+  CREATE,
+  emailField,
+  formLoaded,
+  group,
+  LIST,
+  recordSaves,
+  region,
+  renderForm,
+  stubScrolling,
+  submitButton,
+  textbox,
+} from './form-test-helpers';
+
+const sectionTitles = [
+  'Personal Information',
+  'Social History',
+  'Pregnancy',
+  'History with Birth Control',
+  'Medical History',
+  'Family History',
+  'Labs',
+];
+
+const indexEntry = (title: string) =>
+  within(screen.getByRole('navigation', { name: 'Form sections' })).getByRole('link', {
+    name: new RegExp(`^${title}`),
+  });
+
+describe('creating a patient', () => {
+  let scrolling: ReturnType<typeof stubScrolling>;
+  beforeEach(() => {
+    scrolling = stubScrolling();
+  });
+
+  it('offers an empty form headed New Patient, its sections in order, and Create', async () => {
+    renderForm(CREATE);
+    await formLoaded('New Patient');
+    const form = screen.getByRole('form', { name: 'New Patient' });
+    expect(
+      within(form)
+        .getAllByRole('heading', { level: 2, hidden: true })
+        .map((heading) => heading.textContent),
+    ).toEqual(sectionTitles);
+    expect(emailField()).toHaveValue('');
+    expect(submitButton('Create')).toBeEnabled();
+    expect(indexEntry('Personal Information')).toHaveTextContent('Not complete');
+    expect(indexEntry('Family History')).toHaveTextContent('Complete');
+    expect(screen.queryByRole('link', { name: 'Intake summary' })).not.toBeInTheDocument();
+  });
+
+  it('checks required fields first: the first invalid one gets focus and a message', async () => {
+    const saves = recordSaves();
+    const app = renderForm(CREATE);
+    await formLoaded('New Patient');
+    await app.user.click(submitButton('Create'));
+
+    expect(emailField()).toHaveFocus();
+    expect(emailField()).toBeInvalid();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription(/^Required\./);
+    expect(scrolling.scrollIntoView).toHaveBeenCalled();
+    expect(indexEntry('Personal Information')).toHaveTextContent('Has errors');
+    expect(indexEntry('Labs')).toHaveTextContent('Has errors');
+    expect(indexEntry('Pregnancy')).toHaveTextContent('Complete');
+
+    await app.user.type(emailField(), 'not-an-email');
+    expect(emailField()).not.toHaveAttribute('aria-invalid', 'true');
+    await app.user.click(submitButton('Create'));
+    expect(emailField()).toHaveFocus();
+    expect(emailField()).toHaveAccessibleDescription(/^Enter a valid email address\./);
+
+    await app.user.clear(emailField());
+    await app.user.type(emailField(), 'new.patient@example.com');
+    await app.user.click(submitButton('Create'));
+    const name = textbox('Full name', region('Personal Information'));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('Required.');
+    expect(saves).toHaveLength(0);
+  });
+
+  it('creates a patient from the required fields, typed in, and returns to the list', async () => {
+    const saves = recordSaves(() => HttpResponse.json({ uuid: 'new-uuid' }, { status: 201 }));
+    const app = renderForm(CREATE);
+    const { user } = app;
+    await formLoaded('New Patient');
+
+    await user.type(emailField(), 'ana.reyes@example.com');
+    const personal = region('Personal Information');
+    await user.type(textbox('Full name', personal), 'Ana Reyes');
+    await user.selectOptions(combobox('Gender', personal), 'Female');
+    await user.selectOptions(combobox('Sex assigned at birth', personal), 'Female');
+    await user.type(within(personal).getByLabelText(/^Date of birth/), '1994-06-02');
+    await user.type(textbox('Ethnicity', personal), 'Hispanic or Latino');
+    await user.type(textbox('Height', personal), '64');
+    await user.type(textbox('Weight', personal), '130');
+    await user.type(textbox('Age at first menstruation (0-18)', personal), '12');
+    expect(indexEntry('Personal Information')).toHaveTextContent('Complete');
+
+    const social = region('Social History');
+    await user.selectOptions(combobox('Physical activity', social), 'Moderate');
+    await user.selectOptions(combobox('Diet', social), 'Omnivore');
+    await user.selectOptions(
+      combobox('Birth-control preference', region('History with Birth Control')),
+      'Low maintenance',
+    );
+    const medical = region('Medical History');
+    await user.type(textbox('Current medications', medical), 'ibuprofen, , vitamin D ');
+    for (const question of [
+      'Bariatric surgery',
+      'Hypertension',
+      'Deep vein thrombosis or pulmonary embolism',
+      'Superficial venous disorders',
+      'Valvular heart disease',
+    ]) {
+      await user.selectOptions(combobox(question, medical), 'no');
+    }
+
+    const labs = region('Labs');
+    const pressure = group('Recent blood pressure', labs);
+    await user.type(textbox('Systolic', pressure), '118');
+    await user.type(textbox('Diastolic', pressure), '76');
+    for (const panel of fieldsOfSection('labs').filter((field) => field.kind === 'lab')) {
+      const box = group(panel.label, labs);
+      await user.click(textbox('Results', box));
+      await user.paste(panel.listResults ? '1, 2,3' : '42');
+      await user.click(textbox('Flags', box));
+      await user.paste(panel.listResults ? '-, H, -' : '-');
+    }
+    await user.click(submitButton('Create'));
+
+    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    expect(saves).toHaveLength(1);
+    const [{ path, body }] = saves as [(typeof saves)[number]];
+    expect(path).toBe('/api/patients/set');
+    expect(body.patient).toEqual({ email: 'ana.reyes@example.com' });
+    const information = body.patient_information;
+    expect(information).toMatchObject({
+      name: 'Ana Reyes',
+      gender: 'female',
+      sex: 'female',
+      date_of_birth: '1994-06-02',
+      height: 64,
+      weight: 130,
+      first_menstruation: 12,
+      lifestyle_activity: 'moderate',
+      birth_control_preferences: 'low_maintenance',
+      current_medications: ['ibuprofen', 'vitamin D'],
+      hypertension: 'no',
+      recent_blood_pressure: { systolic: 118, diastolic: 76 },
+      pregnant: null,
+    });
+    expect(information.lab_details).toMatchObject({
+      lab_results: {
+        dhea: { results: '42', flags: '-' },
+        cbc: { results: ['1', '2', '3'], flags: ['-', 'H', '-'] },
+      },
+    });
+  }, 30_000);
+});

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import {
+  combobox,
+  EDIT_MAYA,
+  emailField,
+  formLoaded,
+  LIST,
+  MAYA,
+  recordSaves,
+  region,
+  renderForm,
+  stubScrolling,
+  submitButton,
+  textbox,
+} from './form-test-helpers';
+
+describe('editing a patient', () => {
+  beforeEach(() => {
+    stubScrolling();
+  });
+
+  it('shows a spinner while the patient loads', async () => {
+    server.use(http.get('*/api/patients/get/:uuid', () => new Promise<never>(() => {})));
+    renderForm(EDIT_MAYA);
+    expect(
+      await screen.findByText('Loading the patient', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('is headed by her name and filled with her record, with Submit and her summary', async () => {
+    renderForm(EDIT_MAYA);
+    await formLoaded('Maya Thompson');
+    expect(emailField()).toHaveAccessibleName('Email');
+    expect(emailField()).toHaveValue('maya.thompson@example.com');
+    expect(emailField()).toBeRequired();
+    const personal = region('Personal Information');
+    expect(textbox('Full name', personal)).toHaveValue('Maya Thompson');
+    expect(textbox('Weight', personal)).toHaveValue('132');
+    expect(combobox('Diet', region('Social History'))).toHaveValue('vegetarian');
+    expect(submitButton('Submit')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Intake summary' })).toHaveAttribute(
+      'href',
+      `/d/providers/dashboard/patients/${MAYA}/summary`,
+    );
+  });
+
+  it('sends a changed value to /api/patients/set/{uuid} and returns to the list', async () => {
+    const saves = recordSaves();
+    const app = renderForm(EDIT_MAYA);
+    await formLoaded('Maya Thompson');
+    const weight = textbox('Weight', region('Personal Information'));
+    await app.user.clear(weight);
+    await app.user.type(weight, '135');
+    const allergies = textbox('Allergies', region('Medical History'));
+    await app.user.clear(allergies);
+    await app.user.type(allergies, 'penicillin, , latex ,');
+    await app.user.click(submitButton('Submit'));
+
+    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    expect(saves).toHaveLength(1);
+    const [{ path, body }] = saves as [(typeof saves)[number]];
+    expect(path).toBe(`/api/patients/set/${MAYA}`);
+    expect(body.patient).toEqual({ email: 'maya.thompson@example.com', uuid: MAYA });
+    expect(body.patient_information.weight).toBe(135);
+    expect(body.patient_information.allergies).toEqual(['penicillin', 'latex']);
+    expect(body.patient_information.name).toBe('Maya Thompson');
+    expect(body.patient_information.pill_usage_information).toEqual([
+      {
+        brand: 'sprintec',
+        start_date: '2019-08-01',
+        stop_date: '2021-05-15',
+        stop_reason: 'Acne did not improve',
+      },
+    ]);
+  });
+
+  it('says so when the patient fails to load, and tries again', async () => {
+    server.use(http.get('*/api/patients/get/:uuid', () => HttpResponse.json({}, { status: 500 })));
+    const app = renderForm(EDIT_MAYA);
+    expect(
+      await screen.findByText(/This patient could not be loaded/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to all patients' })).toHaveAttribute(
+      'href',
+      LIST,
+    );
+    server.resetHandlers();
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await formLoaded('Maya Thompson');
+  });
+
+  it('says plainly that an unknown patient was not found', async () => {
+    renderForm('/d/providers/dashboard/patients/no-such-patient');
+    expect(
+      await screen.findByText(/This patient could not be found/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

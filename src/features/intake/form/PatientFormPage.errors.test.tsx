@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import {
+  EDIT_MAYA,
+  formLoaded,
+  LIST,
+  recordSaves,
+  region,
+  renderForm,
+  stubScrolling,
+  submitButton,
+  textbox,
+} from './form-test-helpers';
+
+/** Maya's form with her weight changed to 135, submitted. */
+async function submitChangedWeight() {
+  const app = renderForm(EDIT_MAYA);
+  await formLoaded('Maya Thompson');
+  const weight = textbox('Weight', region('Personal Information'));
+  await app.user.clear(weight);
+  await app.user.type(weight, '135');
+  await app.user.click(submitButton('Submit'));
+  return { app, weight };
+}
+
+describe('saving a patient that fails', () => {
+  let scrolling: ReturnType<typeof stubScrolling>;
+  beforeEach(() => {
+    scrolling = stubScrolling();
+  });
+
+  it('shows the spec banner for a 500, scrolls to the top and keeps every value', async () => {
+    recordSaves(() => HttpResponse.json({}, { status: 500 }));
+    const { app, weight } = await submitChangedWeight();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An unknown error has occured. Please check the form values and try again.',
+    );
+    expect(scrolling.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(submitButton('Submit')).toBeEnabled();
+    expect(weight).toHaveValue('135');
+    expect(app.pathname()).toBe(EDIT_MAYA);
+  });
+
+  it("shows the server's messages one per line in a red banner", async () => {
+    recordSaves(() =>
+      HttpResponse.json(
+        { errors: ['Another patient already uses this email address.', 'Height is too large.'] },
+        { status: 400 },
+      ),
+    );
+    const { weight } = await submitChangedWeight();
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe(
+      'Another patient already uses this email address.\nHeight is too large.',
+    );
+    expect(banner.className).toMatch(/MuiAlert-colorError/);
+    expect(scrolling.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(submitButton('Submit')).toBeEnabled();
+    expect(weight).toHaveValue('135');
+  });
+
+  it('says plainly when the server cannot be reached, keeps the values, and saves on retry', async () => {
+    recordSaves(() => HttpResponse.error());
+    const { app, weight } = await submitChangedWeight();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /The server could not be reached.*Nothing you typed has been lost/,
+    );
+    expect(weight).toHaveValue('135');
+    expect(submitButton('Submit')).toBeEnabled();
+
+    server.resetHandlers();
+    const retried = recordSaves();
+    await app.user.click(submitButton('Submit'));
+    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    expect(retried[0]?.body.patient_information.weight).toBe(135);
+  });
+
+  it('disables Submit while saving', async () => {
+    let answer: (response: Response) => void = () => {};
+    recordSaves(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { app } = await submitChangedWeight();
+    await waitFor(() => expect(submitButton('Submit')).toBeDisabled());
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    answer(HttpResponse.json({ uuid: 'x' }));
+    await waitFor(() => expect(app.pathname()).toBe(LIST));
+  });
+
+  it('after the browser check, shows the intake rules’ messages and focuses the first', async () => {
+    const saves = recordSaves();
+    const app = renderForm(EDIT_MAYA);
+    await formLoaded('Maya Thompson');
+    const personal = region('Personal Information');
+    const age = textbox('Age at first menstruation (0-18)', personal);
+    await app.user.clear(age);
+    await app.user.type(age, '25');
+    const height = textbox('Height', personal);
+    await app.user.clear(height);
+    await app.user.type(height, '64.5');
+    await app.user.click(submitButton('Submit'));
+
+    expect(height).toHaveFocus();
+    expect(height).toHaveAttribute('aria-invalid', 'true');
+    expect(height).toHaveAccessibleDescription(/^Enter a whole number\./);
+    expect(age).toHaveAccessibleDescription('Enter a whole number from 0 to 18.');
+    expect(saves).toHaveLength(0);
+
+    await app.user.clear(age);
+    await app.user.type(age, '12');
+    expect(age).toHaveAttribute('aria-invalid', 'false');
+    expect(age).not.toHaveAccessibleDescription();
+  });
+});

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  answer,
+  byRole,
+  combobox,
+  EDIT_MAYA,
+  formLoaded,
+  group,
+  LIST,
+  queryByRole,
+  recordSaves,
+  region,
+  renderForm,
+  stubScrolling,
+  submitButton,
+  textbox,
+} from './form-test-helpers';
+
+const entries = (history: HTMLElement) =>
+  within(history).getAllByRole('group', { name: /^Entry \d$/, hidden: true });
+
+describe('the patient form', () => {
+  let scrolling: ReturnType<typeof stubScrolling>;
+  beforeEach(() => {
+    scrolling = stubScrolling();
+  });
+
+  it('shows follow-up questions only while their trigger holds', async () => {
+    const app = renderForm(EDIT_MAYA);
+    await formLoaded('Maya Thompson');
+    const social = region('Social History');
+    expect(queryByRole('group', 'Nicotine products used', social)).not.toBeInTheDocument();
+
+    await app.user.click(answer('Smokes or uses nicotine', 'Yes', social));
+    const products = group('Nicotine products used', social);
+    expect(queryByRole('combobox', 'Cigarettes per day', social)).not.toBeInTheDocument();
+    await app.user.click(byRole('checkbox', 'Cigarettes', products));
+    expect(combobox('Cigarettes per day', social)).toBeRequired();
+
+    await app.user.click(answer('Smokes or uses nicotine', 'No', social));
+    expect(queryByRole('group', 'Nicotine products used', social)).not.toBeInTheDocument();
+    expect(queryByRole('combobox', 'Cigarettes per day', social)).not.toBeInTheDocument();
+
+    const medical = region('Medical History');
+    expect(queryByRole('combobox', 'Peripartum cardiomyopathy', medical)).not.toBeInTheDocument();
+    await app.user.click(answer('Pregnant', 'Yes', region('Pregnancy')));
+    expect(textbox('Days postpartum', region('Pregnancy'))).toBeRequired();
+    expect(combobox('Peripartum cardiomyopathy', medical)).toBeInTheDocument();
+  });
+
+  it('adds usage entries up to five and removes them', async () => {
+    const app = renderForm(EDIT_MAYA);
+    await formLoaded('Maya Thompson');
+    const pills = region('Pill history');
+    expect(entries(pills)).toHaveLength(1);
+    const add = byRole('button', 'Add entry', pills);
+
+    await app.user.click(add);
+    expect(entries(pills)).toHaveLength(2);
+    expect(combobox('Brand', entries(pills)[1]!)).toHaveFocus();
+    await app.user.click(add);
+    await app.user.click(add);
+    await app.user.click(add);
+    expect(entries(pills)).toHaveLength(5);
+    expect(add).toBeDisabled();
+    expect(within(pills).getByText(/5 of 5 entries used/)).toBeInTheDocument();
+
+    await app.user.selectOptions(combobox('Brand', entries(pills)[2]!), 'yaz');
+    await app.user.click(byRole('button', 'Remove', entries(pills)[1]!));
+    expect(entries(pills)).toHaveLength(4);
+    expect(add).toBeEnabled();
+    expect(add).toHaveFocus();
+    expect(combobox('Brand', entries(pills)[1]!)).toHaveValue('yaz');
+    expect(combobox('Brand', entries(pills)[0]!)).toHaveValue('sprintec');
+
+    const methods = group('Birth-control methods used', region('History with Birth Control'));
+    expect(queryByRole('region', 'Patch history', document.body)).not.toBeInTheDocument();
+    await app.user.click(byRole('checkbox', 'Patch', methods));
+    expect(within(region('Patch history')).queryAllByRole('group', { hidden: true })).toHaveLength(
+      0,
+    );
+  });
+
+  it('sends a new usage entry without its optional stop date and reason', async () => {
+    const saves = recordSaves();
+    const app = renderForm(EDIT_MAYA);
+    await formLoaded('Maya Thompson');
+    const pills = region('Pill history');
+    await app.user.click(byRole('button', 'Add entry', pills));
+    const entry = entries(pills)[1]!;
+    await app.user.selectOptions(combobox('Brand', entry), 'yaz');
+    await app.user.type(within(entry).getByLabelText(/^Start date/), '2022-01-10');
+    await app.user.click(submitButton('Submit'));
+
+    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    expect(saves[0]?.body.patient_information.pill_usage_information).toEqual([
+      expect.objectContaining({ brand: 'sprintec' }),
+      { brand: 'yaz', start_date: '2022-01-10' },
+    ]);
+  });
+
+  it('asks before leaving with unsaved changes, and stays or leaves', async () => {
+    const app = renderForm(EDIT_MAYA);
+    await formLoaded('Maya Thompson');
+    const ethnicity = textbox('Ethnicity', region('Personal Information'));
+    await app.user.type(ethnicity, ' (updated)');
+    await app.user.click(screen.getByRole('link', { name: 'All Patients' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.pathname()).toBe(EDIT_MAYA);
+    expect(ethnicity).toHaveValue('Black or African American (updated)');
+
+    await app.user.click(screen.getByRole('link', { name: 'All Patients' }));
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await app.user.click(within(again).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(app.pathname()).toBe(LIST));
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const app = renderForm(EDIT_MAYA);
+    await formLoaded('Maya Thompson');
+    await app.user.click(screen.getByRole('link', { name: 'All Patients' }));
+    await waitFor(() => expect(app.pathname()).toBe(LIST));
+  });
+
+  it('moves to a section from the index, by keyboard', async () => {
+    const app = renderForm(EDIT_MAYA);
+    await formLoaded('Maya Thompson');
+    const index = screen.getByRole('navigation', { name: 'Form sections' });
+    within(index).getByRole('link', { name: /^Labs/ }).focus();
+    await app.user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 2, name: 'Labs' })).toHaveFocus();
+    expect(scrolling.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(app.pathname()).toBe(EDIT_MAYA);
+  });
+});

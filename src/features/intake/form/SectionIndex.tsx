@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { sections, type Section } from '../catalog';
+import { sectionAnchor, sectionHeadingId } from './field-ids';
+import { sectionKeys } from './section-keys';
+import { sectionStatus, type SectionStatus } from './section-status';
+import { useFormStore } from './store-context';
+import { useFormSelector } from './store-hooks';
+
+const statusText: Record<SectionStatus, { mark: string; text: string; color: string }> = {
+  complete: { mark: '✓', text: 'Complete', color: 'success.main' },
+  incomplete: { mark: '○', text: 'Not complete', color: 'text.secondary' },
+  'has-errors': { mark: '!', text: 'Has errors', color: 'error.main' },
+};
+
+/** Scrolls to the section and moves focus to its heading, without touching the URL. */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, section: Section) {
+  event.preventDefault();
+  document.getElementById(sectionAnchor(section.id))?.scrollIntoView({ block: 'start' });
+  document.getElementById(sectionHeadingId(section.id))?.focus({ preventScroll: true });
+}
+
+function SectionLink({ section }: { section: Section }) {
+  const store = useFormStore();
+  const status = useFormSelector(sectionKeys(section.id), () =>
+    sectionStatus(section.id, store.values(), store.errors()),
+  );
+  const { mark, text, color } = statusText[status];
+  return (
+    <li>
+      <Link
+        href={`#${sectionAnchor(section.id)}`}
+        onClick={(event) => jumpTo(event, section)}
+        underline="hover"
+        sx={{ display: 'block', py: 0.75, px: 1, borderRadius: 1 }}
+      >
+        {section.title}
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{ display: 'block', color, fontWeight: status === 'has-errors' ? 700 : 400 }}
+        >
+          <span aria-hidden="true">{mark} </span>
+          <span className="visually-hidden">, </span>
+          {text}
+        </Typography>
+      </Link>
+    </li>
+  );
+}
+
+/** The sections of the form with their state; it stays in view while the form scrolls. */
+export function SectionIndex({ patientUuid }: { patientUuid?: string }) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Form sections"
+      sx={{ position: { md: 'sticky' }, top: { md: 16 }, alignSelf: 'start' }}
+    >
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {sections.map((section) => (
+          <SectionLink key={section.id} section={section} />
+        ))}
+      </Box>
+      {patientUuid && (
+        <Link
+          component={RouterLink}
+          to={paths.dashboard.patientSummary(patientUuid)}
+          sx={{ display: 'block', mt: 2, px: 1 }}
+        >
+          Intake summary
+        </Link>
+      )}
+    </Box>
+  );
+}

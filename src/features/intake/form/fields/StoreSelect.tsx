@@ -1,0 +1,62 @@
+import TextField from '@mui/material/TextField';
+import { memo } from 'react';
+import type { FieldDef, Option } from '../../catalog';
+import { formOptions, humanize } from '../../model';
+import { inputId } from '../field-ids';
+import { useFormStore } from '../store-context';
+import { useFormError, useFormText } from '../store-hooks';
+import { helperText } from './helper-text';
+
+interface StoreSelectProps {
+  formKey: string;
+  label: string;
+  required: boolean;
+  /** The catalog field whose options are offered. */
+  field: FieldDef;
+  hint?: string;
+}
+
+function choicesFor(field: FieldDef, value: string): Option[] {
+  const choices = formOptions(field, value);
+  // A stored answer the catalog does not know stays selectable, so saving keeps it.
+  if (value !== '' && !choices.some((option) => option.value === value)) {
+    choices.push({ value, label: humanize(value) });
+  }
+  return choices;
+}
+
+/** A native select bound to one key of the form store. */
+export const StoreSelect = memo(function StoreSelect({
+  formKey,
+  label,
+  required,
+  field,
+  hint,
+}: StoreSelectProps) {
+  const store = useFormStore();
+  const value = useFormText(formKey);
+  const error = useFormError(formKey);
+  return (
+    <TextField
+      select
+      id={inputId(formKey)}
+      name={formKey}
+      label={label}
+      value={value}
+      onChange={(event) => store.set(formKey, event.target.value)}
+      required={required}
+      error={error !== undefined}
+      helperText={helperText(error, hint)}
+      fullWidth
+      size="small"
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">Choose…</option>
+      {choicesFor(field, value).map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+});

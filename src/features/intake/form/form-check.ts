@@ -1,0 +1,56 @@
+/**
+ * The checks before a save: the browser's own (required, email) first, then the intake
+ * rules. Every problem gets its message; the first one in the page gets focus.
+ */
+import { validateFormValues, type FormErrors } from '../model';
+import { REQUIRED } from '../model/validate';
+import type { FormStore } from './form-store';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function isControl(element: Element): element is Control {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  );
+}
+
+function nativeMessage(control: Control): string {
+  if (control.validity.valueMissing) return REQUIRED;
+  if (control.validity.typeMismatch && control.type === 'email') {
+    return 'Enter a valid email address.';
+  }
+  return control.validationMessage;
+}
+
+/** The controls the browser finds invalid, in page order (the invalid event fires in that order). */
+function browserInvalid(form: HTMLFormElement): Control[] {
+  const invalid: Control[] = [];
+  const collect = (event: Event) => {
+    if (event.target instanceof Element && isControl(event.target)) invalid.push(event.target);
+  };
+  form.addEventListener('invalid', collect, true);
+  form.checkValidity();
+  form.removeEventListener('invalid', collect, true);
+  return invalid;
+}
+
+function reveal(control: Control): void {
+  control.focus({ preventScroll: true });
+  control.scrollIntoView({ block: 'center' });
+}
+
+/** True when the form may be sent; otherwise shows the messages and focuses the first problem. */
+export function checkForm(form: HTMLFormElement, store: FormStore): boolean {
+  const invalid = browserInvalid(form);
+  const errors: FormErrors = {};
+  for (const control of invalid) errors[control.name] = nativeMessage(control);
+  Object.assign(errors, validateFormValues(store.values()));
+  store.setErrors(errors);
+  if (Object.keys(errors).length === 0) return true;
+  const first =
+    invalid[0] ?? Array.from(form.elements).find((e) => isControl(e) && e.name in errors);
+  if (first && isControl(first)) reveal(first);
+  return false;
+}

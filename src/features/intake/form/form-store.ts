@@ -1,0 +1,102 @@
+/**
+ * The form's values and messages outside React. Components subscribe to the keys they
+ * read, so a keystroke re-renders its own field and the few fields whose show-if rule
+ * reads it, not the whole form of some 150 fields.
+ */
+import type { FormErrors, FormValue, FormValues } from '../model';
+
+type Listener = () => void;
+
+export interface FormStore {
+  values(): FormValues;
+  get(key: string): FormValue | undefined;
+  /** A value entered in the key's own control; entering it clears the key's message. */
+  set(key: string, value: FormValue): void;
+  /**
+   * Changes the form makes itself (adding or removing a usage entry). Text inputs hold
+   * their own text while typing, so they are told through `revision`.
+   */
+  update(change: (values: FormValues) => FormValues): void;
+  /** Counts the `update`s that changed this key. */
+  revision(key: string): number;
+  errors(): FormErrors;
+  error(key: string): string | undefined;
+  setErrors(errors: FormErrors): void;
+  /** Called when any of these keys changes value, revision or message. */
+  subscribe(keys: readonly string[], listener: Listener): () => void;
+  /** True when the values differ from the ones the form started with. */
+  isDirty(): boolean;
+}
+
+function same(a: FormValue | undefined, b: FormValue | undefined): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    const left = Array.isArray(a) ? a : [];
+    const right = Array.isArray(b) ? b : [];
+    return left.length === right.length && left.every((item, index) => item === right[index]);
+  }
+  return (a ?? '') === (b ?? '');
+}
+
+function changedKeys<T>(
+  before: Record<string, T>,
+  after: Record<string, T>,
+  equal: (a: T | undefined, b: T | undefined) => boolean = (a, b) => a === b,
+): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => !equal(before[key], after[key]));
+}
+
+export function createFormStore(initial: FormValues): FormStore {
+  let values = initial;
+  let errors: FormErrors = {};
+  const revisions = new Map<string, number>();
+  const byKey = new Map<string, Set<Listener>>();
+
+  function notify(keys: readonly string[]): void {
+    const called = new Set<Listener>();
+    for (const key of keys) {
+      for (const listener of byKey.get(key) ?? []) called.add(listener);
+    }
+    for (const listener of called) listener();
+  }
+
+  return {
+    values: () => values,
+    get: (key) => values[key],
+    set(key, value) {
+      if (values[key] === value) return;
+      values = { ...values, [key]: value };
+      if (key in errors) {
+        errors = { ...errors };
+        delete errors[key];
+      }
+      notify([key]);
+    },
+    update(change) {
+      const before = values;
+      values = change(values);
+      const changed = changedKeys(before, values);
+      for (const key of changed) revisions.set(key, (revisions.get(key) ?? 0) + 1);
+      notify(changed);
+    },
+    revision: (key) => revisions.get(key) ?? 0,
+    errors: () => errors,
+    error: (key) => errors[key],
+    setErrors(next) {
+      const before = errors;
+      errors = next;
+      notify(changedKeys(before, next));
+    },
+    subscribe(keys, listener) {
+      for (const key of keys) {
+        let listeners = byKey.get(key);
+        if (!listeners) byKey.set(key, (listeners = new Set()));
+        listeners.add(listener);
+      }
+      return () => {
+        for (const key of keys) byKey.get(key)?.delete(listener);
+      };
+    },
+    isDirty: () => changedKeys(initial, values, same).length > 0,
+  };
+}

@@ -1,0 +1,91 @@
+/** Shared by the patient form's tests. */
+import { screen, within } from '@testing-library/react';
+import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
+import { http } from 'msw';
+import { vi } from 'vitest';
+import { renderApp } from '../../../../tests/render-app';
+import { server } from '../../../mocks/node';
+
+export const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';
+export const EDIT_MAYA = `/d/providers/dashboard/patients/${MAYA}`;
+export const CREATE = '/d/providers/dashboard/patients/create';
+export const LIST = '/d/providers/dashboard/patients';
+
+/**
+ * The app at a form path, signed in as a provider. jsdom computes styles slowly for a page
+ * of some 150 MUI fields, so user-event skips its pointer-events check (nothing here is
+ * covered) and the queries below skip the visibility check (the form renders no hidden
+ * field) and look inside one section.
+ */
+export function renderForm(path: string) {
+  const app = renderApp(path, 'provider');
+  return { ...app, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+}
+
+/** jsdom has no layout: record scrolling instead of doing it. */
+export function stubScrolling() {
+  const scrollIntoView = vi.fn();
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    value: scrollIntoView,
+  });
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  return { scrollIntoView, scrollTo };
+}
+
+export interface SaveRequestBody {
+  patient: { email: string; uuid?: string };
+  patient_information: Record<string, unknown>;
+}
+
+/**
+ * Records every save request's path and body. Without an answer the request goes on to
+ * the mock API, which saves it.
+ */
+export function recordSaves(answer?: () => Response | Promise<Response>) {
+  const saves: { path: string; body: SaveRequestBody }[] = [];
+  server.use(
+    http.post('*/api/patients/set*', async ({ request }) => {
+      saves.push({
+        path: new URL(request.url).pathname,
+        body: (await request.clone().json()) as SaveRequestBody,
+      });
+      return answer?.();
+    }),
+  );
+  return saves;
+}
+
+export function byRole(role: string, name: string | RegExp, container: HTMLElement) {
+  return within(container).getByRole(role, { name, hidden: true });
+}
+
+export function queryByRole(role: string, name: string | RegExp, container: HTMLElement) {
+  return within(container).queryByRole(role, { name, hidden: true });
+}
+
+/** A section of the form (or a usage history inside one) by its heading. */
+export const region = (name: string) => byRole('region', name, screen.getByRole('form'));
+export const textbox = (name: string, container: HTMLElement) => byRole('textbox', name, container);
+export const combobox = (name: string, container: HTMLElement) =>
+  byRole('combobox', name, container);
+export const group = (name: string, container: HTMLElement) => byRole('group', name, container);
+
+/** A yes / no / unknown question's radio button. */
+export const answer = (
+  question: string,
+  choice: 'Yes' | 'No' | 'Unknown',
+  container: HTMLElement,
+) => byRole('radio', choice, byRole('radiogroup', question, container));
+
+/** The email field, the one field outside the sections. */
+export const emailField = () =>
+  screen.getByRole('form').querySelector<HTMLInputElement>('input[type=email]')!;
+
+export const submitButton = (name: 'Create' | 'Submit') =>
+  screen.getByRole('button', { name, hidden: true });
+
+/** The form once it has loaded, by its heading. */
+export async function formLoaded(heading: string) {
+  return screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+}

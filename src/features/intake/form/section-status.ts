@@ -1,0 +1,40 @@
+import { fieldsByKey, fieldsOfSection, type FieldDef, type SectionId } from '../catalog';
+import { isShown, validateFormValues, type FormErrors, type FormValues } from '../model';
+
+export type SectionStatus = 'complete' | 'incomplete' | 'has-errors';
+
+const sectionFields = new Map<SectionId, FieldDef[]>();
+
+function fieldsOf(section: SectionId): FieldDef[] {
+  let fields = sectionFields.get(section);
+  if (!fields) sectionFields.set(section, (fields = fieldsOfSection(section)));
+  return fields;
+}
+
+/** The catalog field a form key belongs to ("lab_details:lab_results:cbc:flags" → the CBC panel). */
+export function fieldOfFormKey(formKey: string): FieldDef | undefined {
+  const segments = formKey.split(':');
+  for (let length = segments.length; length > 0; length -= 1) {
+    const field = fieldsByKey.get(segments.slice(0, length).join(':'));
+    if (field) return field;
+  }
+  return undefined;
+}
+
+/**
+ * "has-errors" while a shown field of the section carries a message; "complete" when every
+ * shown required field is answered (and valid); otherwise "incomplete".
+ */
+export function sectionStatus(
+  section: SectionId,
+  values: FormValues,
+  errors: FormErrors,
+): SectionStatus {
+  const flagged = Object.keys(errors).some((key) => {
+    const field = fieldOfFormKey(key);
+    return field?.section === section && isShown(field, values);
+  });
+  if (flagged) return 'has-errors';
+  const problems = validateFormValues(values, fieldsOf(section));
+  return Object.keys(problems).length === 0 ? 'complete' : 'incomplete';
+}

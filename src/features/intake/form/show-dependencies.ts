@@ -1,0 +1,31 @@
+import { fieldsByKey, type Condition, type FieldDef } from '../catalog';
+
+function triggersOf(condition: Condition): string[] {
+  if ('all' in condition) return condition.all.flatMap(triggersOf);
+  if ('any' in condition) return condition.any.flatMap(triggersOf);
+  if ('not' in condition) return triggersOf(condition.not);
+  return [condition.field];
+}
+
+const cache = new WeakMap<FieldDef, readonly string[]>();
+
+/**
+ * Every form key whether this field is shown depends on: its rule's triggers and, since
+ * isShown hides a follow-up whose trigger is hidden, their triggers in turn.
+ */
+export function showDependencies(field: FieldDef): readonly string[] {
+  const cached = cache.get(field);
+  if (cached) return cached;
+  const keys = new Set<string>();
+  const visit = (condition: Condition | undefined) => {
+    for (const key of condition ? triggersOf(condition) : []) {
+      if (keys.has(key)) continue;
+      keys.add(key);
+      visit(fieldsByKey.get(key)?.showIf);
+    }
+  };
+  visit(field.showIf);
+  const dependencies = [...keys];
+  cache.set(field, dependencies);
+  return dependencies;
+}
