@@ -21,6 +21,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  // The full patient form (some 340 controls) takes seconds to render on a busy 2-core machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: urls.demo,
     trace: 'retain-on-failure',

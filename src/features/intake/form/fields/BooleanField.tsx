@@ -1,9 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { inputId } from '../field-ids';
 import { useFormStore } from '../store-context';
 import { useFormText } from '../store-hooks';
@@ -20,29 +14,29 @@ const answers = [
 export function BooleanField({ field }: FieldProps) {
   const store = useFormStore();
   const value = useFormText(field.key);
-  const labelId = `${inputId(field.key)}-label`;
   const helpId = `${inputId(field.key)}-help`;
   return (
-    <FormControl>
-      <FormLabel id={labelId}>{field.label}</FormLabel>
-      <RadioGroup
-        row
-        name={field.key}
-        value={value}
-        onChange={(event) => store.set(field.key, event.target.value)}
-        aria-labelledby={labelId}
-        aria-describedby={field.help ? helpId : undefined}
-      >
+    <fieldset className="pf-choices" aria-describedby={field.help ? helpId : undefined}>
+      <legend>{field.label}</legend>
+      <div className="pf-options">
         {answers.map((answer) => (
-          <FormControlLabel
-            key={answer.value}
-            value={answer.value}
-            control={<Radio size="small" />}
-            label={answer.label}
-          />
+          <label key={answer.value} className="pf-option">
+            <input
+              type="radio"
+              name={field.key}
+              value={answer.value}
+              checked={value === answer.value}
+              onChange={() => store.set(field.key, answer.value)}
+            />
+            {answer.label}
+          </label>
         ))}
-      </RadioGroup>
-      {field.help && <FormHelperText id={helpId}>{field.help}</FormHelperText>}
-    </FormControl>
+      </div>
+      {field.help && (
+        <p className="pf-help" id={helpId}>
+          {field.help}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import type { FieldDef } from '../../catalog';
-import { GroupBox } from './GroupBox';
 import { StoreTextField } from './StoreTextField';
 import type { FieldProps } from './field-props';
 
@@ -13,15 +11,9 @@ function resultsHint(field: FieldDef): string {
 /** kind lab: the panel's results and flags, with its unit and reference range. */
 export function LabField({ field }: FieldProps) {
   return (
-    <GroupBox legend={field.label}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+    <fieldset className="pf-group">
+      <legend>{field.label}</legend>
+      <div className="pf-parts pf-parts-lab">
         <StoreTextField
           formKey={`${field.key}:results`}
           label="Results"
@@ -37,7 +29,7 @@ export function LabField({ field }: FieldProps) {
             field.listResults ? 'One per result, comma-separated; "-" for none.' : '"-" for none.'
           }
         />
-      </Box>
-    </GroupBox>
+      </div>
+    </fieldset>
   );
 }

@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import { formOptions } from '../../model';
+import { inputId } from '../field-ids';
 import { useFormStore } from '../store-context';
 import { useFormValue } from '../store-hooks';
 import type { FieldProps } from './field-props';
@@ -21,33 +16,29 @@ export function MultiSelectField({ field }: FieldProps) {
       field.key,
       selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value],
     );
+  const helpId = `${inputId(field.key)}-help`;
   return (
-    <FormControl component="fieldset" sx={{ width: '100%' }}>
-      <FormLabel component="legend">{field.label}</FormLabel>
-      {field.help && <FormHelperText sx={{ mx: 0 }}>{field.help}</FormHelperText>}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-          columnGap: 2,
-        }}
-      >
+    <fieldset className="pf-choices" aria-describedby={field.help ? helpId : undefined}>
+      <legend>{field.label}</legend>
+      {field.help && (
+        <p className="pf-help" id={helpId}>
+          {field.help}
+        </p>
+      )}
+      <div className="pf-options-grid">
         {formOptions(field, selected).map((option) => (
-          <FormControlLabel
-            key={option.value}
-            control={
-              <Checkbox
-                size="small"
-                name={field.key}
-                value={option.value}
-                checked={selected.includes(option.value)}
-                onChange={() => toggle(option.value)}
-              />
-            }
-            label={option.label}
-          />
+          <label key={option.value} className="pf-option">
+            <input
+              type="checkbox"
+              name={field.key}
+              value={option.value}
+              checked={selected.includes(option.value)}
+              onChange={() => toggle(option.value)}
+            />
+            {option.label}
+          </label>
         ))}
-      </Box>
-    </FormControl>
+      </div>
+    </fieldset>
   );
 }

@@ -1,11 +1,10 @@
-import TextField from '@mui/material/TextField';
 import { memo } from 'react';
 import type { FieldDef, Option } from '../../catalog';
 import { formOptions, humanize } from '../../model';
 import { inputId } from '../field-ids';
 import { useFormStore } from '../store-context';
 import { useFormError, useFormText } from '../store-hooks';
-import { helperText } from './helper-text';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 interface StoreSelectProps {
   formKey: string;
@@ -36,27 +35,26 @@ export const StoreSelect = memo(function StoreSelect({
   const store = useFormStore();
   const value = useFormText(formKey);
   const error = useFormError(formKey);
+  const id = inputId(formKey);
   return (
-    <TextField
-      select
-      id={inputId(formKey)}
-      name={formKey}
-      label={label}
-      value={value}
-      onChange={(event) => store.set(formKey, event.target.value)}
-      required={required}
-      error={error !== undefined}
-      helperText={helperText(error, hint)}
-      fullWidth
-      size="small"
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">Choose…</option>
-      {choicesFor(field, value).map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <select
+        id={id}
+        name={formKey}
+        className="pf-input"
+        value={value}
+        onChange={(event) => store.set(formKey, event.target.value)}
+        required={required}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+      >
+        <option value="">Choose…</option>
+        {choicesFor(field, value).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 });

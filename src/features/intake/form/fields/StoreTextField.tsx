@@ -1,11 +1,9 @@
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { memo } from 'react';
+import { textOf } from '../../model';
 import { inputId } from '../field-ids';
 import { useFormStore } from '../store-context';
-import { textOf } from '../../model';
 import { useFormError, useFormSelector } from '../store-hooks';
-import { helperText } from './helper-text';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 interface StoreTextFieldProps {
   formKey: string;
@@ -34,27 +32,22 @@ export const StoreTextField = memo(function StoreTextField({
   const store = useFormStore();
   const revision = useFormSelector([formKey], () => store.revision(formKey));
   const error = useFormError(formKey);
+  const id = inputId(formKey);
   return (
-    <TextField
-      key={revision}
-      id={inputId(formKey)}
-      name={formKey}
-      label={label}
-      type={type}
-      defaultValue={textOf(store.values(), formKey)}
-      onChange={(event) => store.set(formKey, event.target.value)}
-      required={required}
-      error={error !== undefined}
-      helperText={helperText(error, hint)}
-      fullWidth
-      size="small"
-      slotProps={{
-        htmlInput: { inputMode },
-        input: unit
-          ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }
-          : undefined,
-        inputLabel: type === 'date' ? { shrink: true } : undefined,
-      }}
-    />
+    <FieldFrame id={id} label={label} required={required} unit={unit} hint={hint} error={error}>
+      <input
+        key={revision}
+        id={id}
+        name={formKey}
+        type={type}
+        inputMode={inputMode}
+        className="pf-input"
+        defaultValue={textOf(store.values(), formKey)}
+        onChange={(event) => store.set(formKey, event.target.value)}
+        required={required}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy(id, { unit, hint, error })}
+      />
+    </FieldFrame>
   );
 });

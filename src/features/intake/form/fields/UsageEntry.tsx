@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { memo } from 'react';
 import type { FieldDef } from '../../catalog';
-import { usageKey } from '../../model';
-import { GroupBox } from './GroupBox';
+import { usageKey, type UsagePart } from '../../model';
 import { StoreSelect } from './StoreSelect';
 import { StoreTextField } from './StoreTextField';
 
@@ -15,25 +13,19 @@ interface UsageEntryProps {
 
 /** One entry of a method's usage history: brand and start date, then the optional stop. */
 export const UsageEntry = memo(function UsageEntry({ field, index, onRemove }: UsageEntryProps) {
-  const key = (part: Parameters<typeof usageKey>[2]) => usageKey(field.key, index, part);
+  const key = (part: UsagePart) => usageKey(field.key, index, part);
   return (
-    <GroupBox legend={`Entry ${index + 1}`}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', xl: '2fr 1fr 1fr 2fr auto' },
-          alignItems: 'start',
-        }}
-      >
+    <fieldset className="pf-group">
+      <legend>Entry {index + 1}</legend>
+      <div className="pf-parts pf-parts-usage">
         <StoreSelect formKey={key('brand')} label="Brand" required field={field} />
         <StoreTextField formKey={key('start_date')} label="Start date" type="date" required />
         <StoreTextField formKey={key('stop_date')} label="Stop date" type="date" required={false} />
         <StoreTextField formKey={key('stop_reason')} label="Stop reason" required={false} />
-        <Button onClick={() => onRemove(index)} sx={{ justifySelf: 'start' }}>
+        <Button onClick={() => onRemove(index)} sx={{ alignSelf: 'end', justifySelf: 'start' }}>
           Remove
         </Button>
-      </Box>
-    </GroupBox>
+      </div>
+    </fieldset>
   );
 });

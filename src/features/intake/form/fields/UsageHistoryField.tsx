@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef } from 'react';
 import {
   addUsageEntry,
@@ -52,28 +50,26 @@ export function UsageHistoryField({ field }: FieldProps) {
 
   const headingId = `${inputId(field.key)}-heading`;
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+    <section className="pf-usage" aria-labelledby={headingId}>
+      <h3 id={headingId} className="pf-subtitle">
         {field.label}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      </h3>
+      <p className="pf-help">
         {count} of {max} entries used. Stop date and reason are optional.
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {Array.from({ length: count }, (_, index) => (
-          <UsageEntry key={index} field={field} index={index} onRemove={remove} />
-        ))}
-      </Box>
+      </p>
+      {Array.from({ length: count }, (_, index) => (
+        <UsageEntry key={index} field={field} index={index} onRemove={remove} />
+      ))}
       <Button
         ref={addButton}
         variant="outlined"
         size="small"
         onClick={add}
         disabled={count >= max}
-        sx={{ mt: count > 0 ? 2 : 0 }}
+        sx={{ alignSelf: 'start' }}
       >
         Add entry
       </Button>
-    </Box>
+    </section>
   );
 }

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+
+interface FieldFrameProps {
+  /** The control's id. */
+  id: string;
+  label: string;
+  required: boolean;
+  unit?: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}
+
+const unitId = (id: string) => `${id}-unit`;
+const helpId = (id: string) => `${id}-help`;
+
+/** The ids for a control's aria-describedby: its unit, then its message and hint. */
+export function describedBy(
+  id: string,
+  { unit, hint, error }: Pick<FieldFrameProps, 'unit' | 'hint' | 'error'>,
+): string | undefined {
+  const ids = [unit && unitId(id), (error || hint) && helpId(id)].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A control with its label above, its unit beside it, and its message and hint below. */
+export function FieldFrame({ id, label, required, unit, hint, error, children }: FieldFrameProps) {
+  return (
+    <div className="pf-field">
+      <label className="pf-label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="pf-mark" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {unit ? (
+        <div className="pf-row">
+          {children}
+          <span className="pf-unit" id={unitId(id)}>
+            {unit}
+          </span>
+        </div>
+      ) : (
+        children
+      )}
+      {(error || hint) && (
+        <p className="pf-help" id={helpId(id)}>
+          {error && <span className="pf-error">{error}</span>}
+          {error && hint && ' '}
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
