@@ -14,12 +14,12 @@ interface FieldFrameProps {
 const unitId = (id: string) => `${id}-unit`;
 const helpId = (id: string) => `${id}-help`;
 
-/** The ids for a control's aria-describedby: its unit, then its message and hint. */
+/** The ids for a control's aria-describedby: its message and hint, then its unit. */
 export function describedBy(
   id: string,
   { unit, hint, error }: Pick<FieldFrameProps, 'unit' | 'hint' | 'error'>,
 ): string | undefined {
-  const ids = [unit && unitId(id), (error || hint) && helpId(id)].filter(Boolean);
+  const ids = [(error || hint) && helpId(id), unit && unitId(id)].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
