@@ -59,7 +59,9 @@ export function SectionIndex({ patientUuid }: { patientUuid?: string }) {
     <Box
       component="nav"
       aria-label="Form sections"
-      sx={{ position: { md: 'sticky' }, top: { md: 16 }, alignSelf: 'start' }}
+      // Above the sections in paint order, so its stickiness does not make the browser
+      // composite every section that might pass under it.
+      sx={{ position: { md: 'sticky' }, top: { md: 16 }, zIndex: 1, alignSelf: 'start' }}
     >
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {sections.map((section) => (
