@@ -67,11 +67,14 @@ describe('the patient form', () => {
     expect(within(pills).getByText(/5 of 5 entries used/)).toBeInTheDocument();
 
     await app.user.selectOptions(combobox('Brand', entries(pills)[2]!), 'yaz');
+    await app.user.type(textbox('Stop reason', entries(pills)[2]!), 'Spotting');
     await app.user.click(byRole('button', 'Remove', entries(pills)[1]!));
     expect(entries(pills)).toHaveLength(4);
     expect(add).toBeEnabled();
     expect(add).toHaveFocus();
     expect(combobox('Brand', entries(pills)[1]!)).toHaveValue('yaz');
+    expect(textbox('Stop reason', entries(pills)[1]!)).toHaveValue('Spotting');
+    expect(textbox('Stop reason', entries(pills)[2]!)).toHaveValue('');
     expect(combobox('Brand', entries(pills)[0]!)).toHaveValue('sprintec');
 
     const methods = group('Birth-control methods used', region('History with Birth Control'));

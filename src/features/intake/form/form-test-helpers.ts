@@ -33,7 +33,7 @@ export function stubScrolling() {
   return { scrollIntoView, scrollTo };
 }
 
-export interface SaveRequestBody {
+interface SaveRequestBody {
   patient: { email: string; uuid?: string };
   patient_information: Record<string, unknown>;
 }

@@ -1,9 +1,9 @@
 /** What the provider is told when a save fails (spec section 8; our words where it is silent). */
 import { ApiError } from '../../../api/api-error';
 
-export const SAVE_FAILED_UNKNOWN =
+const SAVE_FAILED_UNKNOWN =
   'An unknown error has occured. Please check the form values and try again.';
-export const SAVE_UNREACHABLE =
+const SAVE_UNREACHABLE =
   'The server could not be reached, so the patient was not saved. Nothing you typed has been lost: check the connection and submit again.';
 
 export interface SaveProblem {

@@ -12,7 +12,7 @@ function fieldsOf(section: SectionId): FieldDef[] {
 }
 
 /** The catalog field a form key belongs to ("lab_details:lab_results:cbc:flags" → the CBC panel). */
-export function fieldOfFormKey(formKey: string): FieldDef | undefined {
+function fieldOfFormKey(formKey: string): FieldDef | undefined {
   const segments = formKey.split(':');
   for (let length = segments.length; length > 0; length -= 1) {
     const field = fieldsByKey.get(segments.slice(0, length).join(':'));

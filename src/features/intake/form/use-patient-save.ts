@@ -11,7 +11,7 @@ import { checkForm } from './form-check';
 import type { FormStore } from './form-store';
 import { saveProblemOf, type SaveProblem } from './save-problem';
 
-export interface PatientSave {
+interface PatientSave {
   saving: boolean;
   problem: SaveProblem | null;
   /** Unsaved changes, read when the provider leaves; none once the save succeeded. */

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFormStore } from './form-store';
+
+describe('the form store', () => {
+  it('tells only the listeners of a changed key', () => {
+    const store = createFormStore({ name: '', height: '' });
+    const onName = vi.fn();
+    const onHeight = vi.fn();
+    store.subscribe(['name'], onName);
+    store.subscribe(['height'], onHeight);
+    store.set('name', 'Ana');
+    expect(onName).toHaveBeenCalledTimes(1);
+    expect(onHeight).not.toHaveBeenCalled();
+    store.set('name', 'Ana');
+    expect(onName).toHaveBeenCalledTimes(1);
+    expect(store.values()).toEqual({ name: 'Ana', height: '' });
+  });
+
+  it('clears a message when its field is edited', () => {
+    const store = createFormStore({ name: '' });
+    store.setErrors({ name: 'Required.', height: 'Required.' });
+    store.set('name', 'A');
+    expect(store.errors()).toEqual({ height: 'Required.' });
+  });
+
+  it('counts the form’s own changes per key, so inputs holding their text can refresh', () => {
+    const store = createFormStore({ 'a:0:brand': 'yaz', 'a:1:brand': 'levora' });
+    store.set('a:0:brand', 'sprintec');
+    expect(store.revision('a:0:brand')).toBe(0);
+    store.update((values) => ({ ...values, 'a:1:brand': 'yaz' }));
+    expect(store.revision('a:1:brand')).toBe(1);
+    expect(store.revision('a:0:brand')).toBe(0);
+  });
+
+  it('is dirty only while a value differs from the start', () => {
+    const store = createFormStore({ name: 'Ana', goals: ['acne'] });
+    expect(store.isDirty()).toBe(false);
+    store.set('goals', ['acne', 'menstrual_cramps']);
+    expect(store.isDirty()).toBe(true);
+    store.set('goals', ['acne']);
+    store.set('name', 'Ana');
+    expect(store.isDirty()).toBe(false);
+  });
+
+  it('stops telling a listener once it unsubscribes', () => {
+    const store = createFormStore({ name: '' });
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(['name'], listener);
+    unsubscribe();
+    store.set('name', 'Ana');
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
