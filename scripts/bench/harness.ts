@@ -98,16 +98,19 @@ export function describe(values: number[]): string {
 /**
  * Starts recording, in the page, each keystroke's time from the key press to
  * the next paint, with the Event Timing API (the measure behind INP): for
- * each interaction, the longest duration of its key events.
+ * each key interaction, the longest duration of its events. Pointer
+ * interactions (a click into a field) are not keystrokes and are left out.
  */
 export async function recordKeystrokeToPaint(page: Page): Promise<void> {
   // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
   await page.evaluate(`(() => {
     const byInteraction = new Map();
-    window.__interactions = byInteraction;
+    const keyInteractions = new Set();
+    window.__keystrokes = () => [...byInteraction].filter(([id]) => keyInteractions.has(id)).map(([, duration]) => duration);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
+        if (entry.name.startsWith('key')) keyInteractions.add(entry.interactionId);
         byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
       }
     }).observe({ type: 'event', durationThreshold: 16 });
@@ -121,7 +124,7 @@ const EVENT_TIMING_FLOOR_MS = 16;
 export async function keystrokeDurations(page: Page, keystrokes: number): Promise<number[]> {
   // Entries arrive after their paint: give the observer a moment to catch up.
   await page.waitForTimeout(500);
-  const reported = await page.evaluate<number[]>('[...window.__interactions.values()]');
+  const reported = await page.evaluate<number[]>('window.__keystrokes()');
   const unreported = Math.max(0, keystrokes - reported.length);
   return [...reported, ...Array<number>(unreported).fill(EVENT_TIMING_FLOOR_MS)];
 }
