@@ -128,6 +128,7 @@ test.describe('a failed save keeps everything typed', () => {
     await page.route('**/api/patients/set/**', (route) => route.fulfill({ status: 500, body: '' }));
     await submit(page);
     await expect(page.getByRole('alert')).toContainText(UNKNOWN_ERROR);
+    await expect(page.getByRole('alert')).toBeFocused();
     await expectAccessible(page);
   });
 

@@ -38,6 +38,7 @@ describe('saving a patient that fails', () => {
       'An unknown error has occured. Please check the form values and try again.',
     );
     expect(scrolling.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(submitButton('Submit')).toBeEnabled();
     expect(weight).toHaveValue('135');
     expect(app.pathname()).toBe(EDIT_MAYA);
@@ -56,6 +57,7 @@ describe('saving a patient that fails', () => {
       'Another patient already uses this email address.\nHeight is too large.',
     );
     expect(banner.className).toMatch(/MuiAlert-colorError/);
+    expect(banner).toHaveFocus();
     expect(scrolling.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(submitButton('Submit')).toBeEnabled();
     expect(weight).toHaveValue('135');
