@@ -150,6 +150,21 @@ test.describe('a failed save keeps everything typed', () => {
     await submit(page);
     await expect(page.getByRole('alert')).toContainText('could not be reached');
   });
+
+  test('a 500 answered with an HTML error page', async ({ page }) => {
+    await page.route('**/api/patients/set/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await submit(page);
+    await expect(page.getByRole('alert')).toContainText(UNKNOWN_ERROR);
+  });
+
+  test('the session ended', async ({ page }) => {
+    await page.route('**/api/patients/set/**', (route) => route.fulfill({ status: 401 }));
+    await submit(page);
+    await expect(page.getByRole('alert')).toContainText('Your session has ended');
+    await expect(page).toHaveURL(new RegExp(`${EDIT_MAYA}$`));
+  });
 });
 
 test('a patient that fails to load says so and can be tried again', async ({ page }) => {

@@ -122,7 +122,8 @@ describe('the authenticated fetcher', () => {
       http.get(`${BASE}/api/thing`, () => HttpResponse.text('<h1>oops</h1>', { status: 500 })),
     );
     const error = await failure(clientWith(['t']).client.request('/api/thing', itemSchema));
-    expect(error.status).toBe(500);
+    // Read by its status, so the screens can give the 500's own message.
+    expect(error).toMatchObject({ kind: 'http', status: 500, errors: [] });
   });
 
   it('rejects a body of the wrong shape with a clear message', async () => {
@@ -153,6 +154,21 @@ describe('the authenticated fetcher', () => {
     );
     const error = await failure(clientWith(['t']).client.request('/api/thing', itemSchema));
     expect(error.kind).toBe('timeout');
+  });
+
+  it('gives up on a body that stops arriving', async () => {
+    server.use(
+      http.get(`${BASE}/api/thing`, () => {
+        const stalled = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"id":'));
+          },
+        });
+        return new HttpResponse(stalled, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const error = await failure(clientWith(['t']).client.request('/api/thing', itemSchema));
+    expect(error).toMatchObject({ kind: 'timeout', status: 0 });
   });
 });
 

@@ -34,12 +34,23 @@ export interface ApiClient {
   request<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/**
+ * The body as JSON (undefined when empty). A failed answer's body that is not JSON (a
+ * proxy's HTML error page) is read as no body, so its status still decides the message.
+ */
+async function readJson(response: Response, signal: AbortSignal): Promise<unknown> {
+  let text: string;
+  try {
+    // Raced with the time-out: not every fetch ends a body's stream when its signal aborts.
+    text = await Promise.race([response.text(), whenAborted(signal)]);
+  } catch {
+    throw signal.aborted ? timedOut() : unreachable();
+  }
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
+    if (!response.ok) return undefined;
     throw new ApiError(
       'malformed',
       response.status,
@@ -47,6 +58,20 @@ async function readJson(response: Response): Promise<unknown> {
     );
   }
 }
+
+/** Rejects when the signal aborts; it counts as handled, so a race it loses stays quiet. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  aborted.catch(() => {});
+  return aborted;
+}
+
+const timedOut = () => new ApiError('timeout', 0, 'The server took too long to answer.');
+const unreachable = () =>
+  new ApiError('network', 0, 'The server could not be reached. Check the connection.');
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -59,31 +84,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      return await doFetch(`${options.baseUrl}${path}`, {
+      const response = await doFetch(`${options.baseUrl}${path}`, {
         method: request.method ?? 'GET',
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal,
       });
+      return { response, signal };
     } catch {
-      if (signal.aborted) {
-        throw new ApiError('timeout', 0, 'The server took too long to answer.');
-      }
-      throw new ApiError('network', 0, 'The server could not be reached. Check the connection.');
+      throw signal.aborted ? timedOut() : unreachable();
     }
   }
 
   return {
     async request(path, schema, request = {}) {
-      let response = await send(path, request, false);
+      let { response, signal } = await send(path, request, false);
       if (response.status === 401) {
-        response = await send(path, request, true);
+        ({ response, signal } = await send(path, request, true));
         if (response.status === 401 && request.signOutOnUnauthorized !== false) {
           options.onUnauthorized();
           throw new ApiError('http', 401, 'Your session has ended. Please sign in again.');
         }
       }
-      const body = await readJson(response);
+      const body = await readJson(response, signal);
       if (!response.ok) {
         throw new ApiError(
           'http',

@@ -53,7 +53,8 @@ export function createRequests(client: ApiClient) {
       client.request(
         patientUuid ? endpoints.patientUpdate(patientUuid) : endpoints.patientCreate,
         patientSavedSchema,
-        { method: 'POST', body },
+        // A refused save keeps the form on screen, so what was typed is not lost.
+        { method: 'POST', body, signOutOnUnauthorized: false },
       ),
     getRecommendations: (patientUuid: string) =>
       get(endpoints.patientRecommendations(patientUuid), recommendationsSchema),

@@ -114,3 +114,17 @@ describe('saving a patient that fails', () => {
     expect(age).toHaveAccessibleDescription('years');
   });
 });
+
+describe('a save refused because the session ended', () => {
+  it('keeps the form and every value, and says how to save them', async () => {
+    stubScrolling();
+    recordSaves(() => new HttpResponse(null, { status: 401 }));
+    const { app, weight } = await submitChangedWeight();
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(/Your session has ended, so the patient was not saved\./);
+    expect(banner).toHaveTextContent(/sign in again in another tab, then submit again here/);
+    expect(app.pathname()).toBe(EDIT_MAYA);
+    expect(weight).toHaveValue('135');
+    expect(submitButton('Submit')).toBeEnabled();
+  });
+});
