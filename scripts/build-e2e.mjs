@@ -13,13 +13,15 @@ const builds = {
   demo: { VITE_DEMO_API: 'server' },
   // The default demo, as `npm run dev` runs it: the mock API in a service worker.
   'demo-worker': {},
-  connected: { VITE_CLERK_PUBLISHABLE_KEY: TEST_CLERK_KEY },
+  // With a manifest, so the route budget can be read from it.
+  connected: { VITE_CLERK_PUBLISHABLE_KEY: TEST_CLERK_KEY, MANIFEST: true },
   misconfigured: { VITE_CLERK_PUBLISHABLE_KEY: 'sk_live_not-a-publishable-key' },
 };
 
-for (const [name, env] of Object.entries(builds)) {
+for (const [name, { MANIFEST, ...env }] of Object.entries(builds)) {
   console.info(`Building ${name} into dist-e2e/${name}`);
-  execSync(`npx vite build --logLevel warn --outDir dist-e2e/${name} --emptyOutDir`, {
+  const manifest = MANIFEST ? ' --manifest' : '';
+  execSync(`npx vite build --logLevel warn --outDir dist-e2e/${name} --emptyOutDir${manifest}`, {
     stdio: 'inherit',
     env: { ...process.env, VITE_CLERK_PUBLISHABLE_KEY: '', VITE_DEMO_API: '', ...env },
   });

@@ -2,7 +2,7 @@
  * The authenticated fetcher: base path, bearer token, one retry with a fresh
  * token on 401, a time-out, and run-time validation of every body.
  */
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { TokenOptions } from '../auth/session';
 import { ApiError, serverErrorMessages } from './api-error';
 
@@ -31,7 +31,11 @@ export interface ApiResponse<T> {
 }
 
 export interface ApiClient {
-  request<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
+  request<T>(
+    path: string,
+    schema: ZodMiniType<T>,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
 }
 
 /**

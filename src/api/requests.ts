@@ -13,12 +13,12 @@ import {
   userTypeSchema,
   type PatientSaveRequest,
 } from './schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const patientSavedSchema = z.unknown();
 
 export function createRequests(client: ApiClient) {
-  const get = async <T>(path: string, schema: z.ZodType<T>) =>
+  const get = async <T>(path: string, schema: z.ZodMiniType<T>) =>
     (await client.request(path, schema)).data;
 
   return {

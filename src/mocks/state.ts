@@ -2,7 +2,7 @@
  * What the mock database holds, and the check a stored copy must pass before
  * it is trusted (a stale or hand-edited localStorage entry falls back to the seed).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   organizationSchema,
   patientInformationSchema,
@@ -13,10 +13,10 @@ import {
 export const STATE_VERSION = 1;
 
 export const mockProviderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   clerk_id: z.string(),
-  organization_id: z.number().int(),
+  organization_id: z.int(),
 });
 export type MockProvider = z.infer<typeof mockProviderSchema>;
 
@@ -25,7 +25,7 @@ export const mockPatientSchema = z.object({
   email: z.string(),
   information: patientInformationSchema,
   /** Hand-written for the sample patients; derived by recommend.ts for everyone else. */
-  recommendations: recommendationsSchema.optional(),
+  recommendations: z.optional(recommendationsSchema),
 });
 export type MockPatient = z.infer<typeof mockPatientSchema>;
 

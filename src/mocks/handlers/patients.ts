@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { patientInformationSchema } from '../../api/schemas';
 import type { MockDb, Outcome } from '../db';
 import { restrictedTo } from './guard';
@@ -8,7 +8,7 @@ import { notFound } from './replies';
 
 /** The save body; email is checked by the database so its messages stay specific. */
 const saveRequestSchema = z.object({
-  patient: z.object({ email: z.unknown().optional(), uuid: z.string().optional() }),
+  patient: z.object({ email: z.optional(z.unknown()), uuid: z.optional(z.string()) }),
   patient_information: patientInformationSchema,
 });
 

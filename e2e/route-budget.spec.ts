@@ -1,0 +1,86 @@
+/**
+ * Design budget: no route of a connected build loads more than 250 kB of gzipped JS in all.
+ * A connected build cannot sign in here (Clerk's script does not load), so the JS each screen
+ * loads is read from the build's manifest: the entry, the connected app, and every lazy route
+ * module on the way to the screen, each with the chunks it imports.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const BUILD = 'dist-e2e/connected';
+const BUDGET = 250_000;
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+const manifest = JSON.parse(readFileSync(`${BUILD}/.vite/manifest.json`, 'utf8')) as Record<
+  string,
+  Chunk
+>;
+
+const shell = ['index.html', 'src/app/ConnectedApp.tsx'];
+const signedIn = [...shell, 'src/features/auth/SignedInArea.tsx'];
+const dashboard = [...signedIn, 'src/features/patients/DashboardLayout.tsx'];
+const admin = [...signedIn, 'src/features/admin/AdminLayout.tsx'];
+
+/** Each screen with the route modules the router loads for it (src/app/router.tsx). */
+const screens: Record<string, string[]> = {
+  login: [...shell, 'src/features/auth/clerk/LoginRoute.tsx'],
+  'sign up': [...shell, 'src/features/auth/clerk/SignUpRoute.tsx'],
+  'legal and intake chat': [...shell, 'src/ui/ComingSoon.tsx'],
+  'after sign-up': [...signedIn, 'src/features/auth/AfterSignupPage.tsx'],
+  authme: [...signedIn, 'src/features/auth/AuthMePage.tsx'],
+  'post-login router': [...signedIn, 'src/features/auth/PostLoginRouter.tsx'],
+  'provider intake': [...signedIn, 'src/ui/ComingSoon.tsx'],
+  'dashboard home': [...dashboard, 'src/features/patients/DashboardHome.tsx'],
+  'patient list': [...dashboard, 'src/features/patients/list/PatientListPage.tsx'],
+  'patient form': [...dashboard, 'src/features/intake/form/PatientFormPage.tsx'],
+  'intake summary': [...dashboard, 'src/features/intake/summary/IntakeSummaryPage.tsx'],
+  recommendations: [...dashboard, 'src/features/recommendations/RecommendationsPage.tsx'],
+  'admin home': [...admin, 'src/features/admin/AdminHome.tsx'],
+  'admin organizations': [...admin, 'src/ui/ComingSoon.tsx'],
+};
+
+/** The files a module loads: its chunk and, transitively, the chunks it imports. */
+function filesOf(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) filesOf(imported, into);
+  return into;
+}
+
+const gzipped = new Map<string, number>();
+function gzippedSize(file: string): number {
+  let size = gzipped.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(`${BUILD}/${file}`)).length;
+    gzipped.set(file, size);
+  }
+  return size;
+}
+
+test('every lazy module of the build is on some screen of the budget', () => {
+  const lazy = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
+  const covered = new Set(Object.values(screens).flat());
+  expect(lazy.filter((key) => !covered.has(key))).toEqual([]);
+});
+
+test('no screen of a connected build loads more than 250 kB of gzipped JS', () => {
+  const totals = Object.entries(screens).map(([screen, modules]) => {
+    const files = new Set<string>();
+    for (const module of modules) filesOf(module, files);
+    const js = [...files].filter((file) => file.endsWith('.js'));
+    return { screen, kB: js.reduce((sum, file) => sum + gzippedSize(file), 0) / 1000 };
+  });
+  console.info(
+    'JS per screen, connected build (gzip):\n' +
+      totals.map(({ screen, kB }) => `  ${screen}: ${kB.toFixed(1)} kB`).join('\n'),
+  );
+  for (const { screen, kB } of totals) expect(kB * 1000, screen).toBeLessThanOrEqual(BUDGET);
+});
