@@ -33,7 +33,10 @@ test('the demo runs on the in-browser mock API, keeps its data and resets it', a
   expect(await organizationNames(page)).toContain('Eastside Clinic');
 
   page.once('dialog', (dialog) => void dialog.accept());
+  // The reset reloads the page: the checks below are of the page it loads.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await reloaded;
   await expect(page.getByRole('link', { name: 'Organizations' })).toBeVisible();
   await expect.poll(() => organizationNames(page)).not.toContain('Eastside Clinic');
 });
