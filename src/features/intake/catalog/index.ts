@@ -35,6 +35,10 @@ export const fieldsByKey: ReadonlyMap<string, FieldDef> = new Map(
   intakeCatalog.map((field) => [field.key, field]),
 );
 
-export function fieldsOfSection(section: SectionId): FieldDef[] {
-  return intakeCatalog.filter((field) => field.section === section);
+const fieldsBySection = new Map(
+  sections.map(({ id }) => [id, intakeCatalog.filter((field) => field.section === id)]),
+);
+
+export function fieldsOfSection(section: SectionId): readonly FieldDef[] {
+  return fieldsBySection.get(section) ?? [];
 }

@@ -2,32 +2,26 @@ import { memo } from 'react';
 import type { FieldDef } from '../catalog';
 import { BloodPressureField } from './fields/BloodPressureField';
 import { BooleanField } from './fields/BooleanField';
-import { DateField } from './fields/DateField';
-import { IntegerField } from './fields/IntegerField';
 import { LabField } from './fields/LabField';
-import { ListField } from './fields/ListField';
 import { MultiSelectField } from './fields/MultiSelectField';
 import { SelectField } from './fields/SelectField';
-import { TextAnswerField } from './fields/TextAnswerField';
+import { TypedAnswerField } from './fields/TypedAnswerField';
 import { UsageHistoryField } from './fields/UsageHistoryField';
 import { useShown } from './store-hooks';
 
 function FieldByKind({ field }: { field: FieldDef }) {
   switch (field.kind) {
     case 'text':
-      return <TextAnswerField field={field} />;
+    case 'date':
     case 'integer':
-      return <IntegerField field={field} />;
+    case 'list':
+      return <TypedAnswerField field={field} />;
     case 'boolean':
       return <BooleanField field={field} />;
-    case 'date':
-      return <DateField field={field} />;
     case 'select':
       return <SelectField field={field} />;
     case 'multi-select':
       return <MultiSelectField field={field} />;
-    case 'list':
-      return <ListField field={field} />;
     case 'usage-history':
       return <UsageHistoryField field={field} />;
     case 'lab':

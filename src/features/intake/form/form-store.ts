@@ -3,7 +3,7 @@
  * read, so a keystroke re-renders its own field and the few fields whose show-if rule
  * reads it, not the whole form of some 150 fields.
  */
-import type { FormErrors, FormValue, FormValues } from '../model';
+import { sameFormValue, type FormErrors, type FormValue, type FormValues } from '../model';
 
 type Listener = () => void;
 
@@ -27,15 +27,6 @@ export interface FormStore {
   subscribe(keys: readonly string[], listener: Listener): () => void;
   /** True when the values differ from the ones the form started with. */
   isDirty(): boolean;
-}
-
-function same(a: FormValue | undefined, b: FormValue | undefined): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) {
-    const left = Array.isArray(a) ? a : [];
-    const right = Array.isArray(b) ? b : [];
-    return left.length === right.length && left.every((item, index) => item === right[index]);
-  }
-  return (a ?? '') === (b ?? '');
 }
 
 function changedKeys<T>(
@@ -99,6 +90,6 @@ export function createFormStore(initial: FormValues): FormStore {
         for (const key of keys) byKey.get(key)?.delete(listener);
       };
     },
-    isDirty: () => changedKeys(initial, values, same).length > 0,
+    isDirty: () => changedKeys(initial, values, sameFormValue).length > 0,
   };
 }

@@ -1,21 +1,10 @@
 import { fieldsOfSection, type FieldDef, type SectionId } from '../catalog';
-import { MAX_USAGE_ENTRIES, USAGE_PARTS, usageKey } from '../model';
+import { formKeysOf, MAX_USAGE_ENTRIES } from '../model';
 import { showDependencies } from './show-dependencies';
 
 /** Every form key a field can hold, whatever its answers (usage entries up to the maximum). */
 function possibleFormKeys(field: FieldDef): string[] {
-  switch (field.kind) {
-    case 'usage-history':
-      return Array.from({ length: field.maxEntries ?? MAX_USAGE_ENTRIES }, (_, index) =>
-        USAGE_PARTS.map((part) => usageKey(field.key, index, part)),
-      ).flat();
-    case 'lab':
-      return [`${field.key}:results`, `${field.key}:flags`];
-    case 'blood-pressure':
-      return [`${field.key}:systolic`, `${field.key}:diastolic`];
-    default:
-      return [field.key];
-  }
+  return formKeysOf(field, field.maxEntries ?? MAX_USAGE_ENTRIES);
 }
 
 const cache = new Map<SectionId, readonly string[]>();

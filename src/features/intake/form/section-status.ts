@@ -3,14 +3,6 @@ import { isShown, validateFormValues, type FormErrors, type FormValues } from '.
 
 export type SectionStatus = 'complete' | 'incomplete' | 'has-errors';
 
-const sectionFields = new Map<SectionId, FieldDef[]>();
-
-function fieldsOf(section: SectionId): FieldDef[] {
-  let fields = sectionFields.get(section);
-  if (!fields) sectionFields.set(section, (fields = fieldsOfSection(section)));
-  return fields;
-}
-
 /** The catalog field a form key belongs to ("lab_details:lab_results:cbc:flags" → the CBC panel). */
 function fieldOfFormKey(formKey: string): FieldDef | undefined {
   const segments = formKey.split(':');
@@ -35,6 +27,6 @@ export function sectionStatus(
     return field?.section === section && isShown(field, values);
   });
   if (flagged) return 'has-errors';
-  const problems = validateFormValues(values, fieldsOf(section));
+  const problems = validateFormValues(values, fieldsOfSection(section));
   return Object.keys(problems).length === 0 ? 'complete' : 'incomplete';
 }

@@ -74,12 +74,12 @@ export function encodeField(field: FieldDef, stored: unknown): FormValues {
   }
 }
 
-/** The form keys that hold this field's answer, as the values stand now. */
-export function formKeysOf(field: FieldDef, values: FormValues): string[] {
+/** The form keys that hold this field's answer, with this many usage entries. */
+export function formKeysOf(field: FieldDef, usageEntries: number): string[] {
   const { key } = field;
   switch (field.kind) {
     case 'usage-history':
-      return Array.from({ length: usageEntryCount(values, field) }, (_, index) =>
+      return Array.from({ length: usageEntries }, (_, index) =>
         USAGE_PARTS.map((part) => usageKey(key, index, part)),
       ).flat();
     case 'lab':

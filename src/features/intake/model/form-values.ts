@@ -24,3 +24,13 @@ export function selectionsOf(values: FormValues, key: string): string[] {
   const value = values[key];
   return Array.isArray(value) ? value : [];
 }
+
+/** Equal as answers: the same selections in order, or the same text (absent counts as ''). */
+export function sameFormValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    const left = Array.isArray(a) ? a : [];
+    const right = Array.isArray(b) ? b : [];
+    return left.length === right.length && left.every((item, index) => item === right[index]);
+  }
+  return (a ?? '') === (b ?? '');
+}

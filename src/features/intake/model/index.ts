@@ -1,7 +1,14 @@
-export { type FormValue, type FormValues, selectionsOf, textOf } from './form-values';
+export {
+  type FormValue,
+  type FormValues,
+  sameFormValue,
+  selectionsOf,
+  textOf,
+} from './form-values';
 export { isShown } from './show-if';
 export { validateFormValues, type FormErrors } from './validate';
 export { IntakeValidationError, toFormValues, toPatientInformation } from './serializer';
+export { formKeysOf } from './codec';
 export { emptyPatientInformation } from './empty-information';
 export {
   addUsageEntry,

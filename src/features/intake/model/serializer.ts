@@ -5,9 +5,10 @@
 import type { PatientInformation } from '../../../api/schemas';
 import { intakeCatalog, type FieldDef } from '../catalog';
 import { decodeField, encodeField, formKeysOf } from './codec';
-import type { FormValue, FormValues } from './form-values';
+import { sameFormValue, type FormValues } from './form-values';
 import { hasPath, readPath, writePath } from './path';
 import { isShown } from './show-if';
+import { usageEntryCount } from './usage';
 import { validateFormValues, type FormErrors } from './validate';
 
 export class IntakeValidationError extends Error {
@@ -28,15 +29,14 @@ export function toFormValues(information: PatientInformation): FormValues {
   return values;
 }
 
-function comparable(value: FormValue | undefined): string {
-  return Array.isArray(value) ? value.join('\u0000') : (value ?? '');
-}
-
 /** True when the form still holds exactly what the stored value encodes to. */
 function unchanged(field: FieldDef, values: FormValues, stored: unknown): boolean {
   const original = encodeField(field, stored);
-  const keys = new Set([...Object.keys(original), ...formKeysOf(field, values)]);
-  return [...keys].every((key) => comparable(original[key]) === comparable(values[key]));
+  const keys = new Set([
+    ...Object.keys(original),
+    ...formKeysOf(field, usageEntryCount(values, field)),
+  ]);
+  return [...keys].every((key) => sameFormValue(original[key], values[key]));
 }
 
 /**

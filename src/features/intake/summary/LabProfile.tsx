@@ -6,17 +6,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { PatientInformation } from '../../../api/schemas';
-import { labProfile } from '../model';
+import { labProfile, type LabComponentResult } from '../model';
 import { LabFlag } from './LabFlag';
 import './lab-profile.css';
 
-interface LabValue {
-  result: string;
-  flag: string;
-  flagged: boolean;
-  unit: string;
-  referenceRange: string;
-}
+type LabValue = Omit<LabComponentResult, 'label'>;
 
 function NotRecorded() {
   return <span className="lab-muted">Not recorded</span>;

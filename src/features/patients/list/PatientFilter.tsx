@@ -22,8 +22,8 @@ export function PatientFilter({
         autoComplete="off"
         autoFocus={autoFocus}
         onChange={(event) => {
-          setText(event.target.value);
           const query = event.target.value;
+          setText(query);
           startTransition(() => onQuery(query));
         }}
       />

@@ -1,4 +1,5 @@
 import { inputId } from '../field-ids';
+import { helpId } from './FieldFrame';
 import { useFormStore } from '../store-context';
 import { useFormText } from '../store-hooks';
 import type { FieldProps } from './field-props';
@@ -14,9 +15,9 @@ const answers = [
 export function BooleanField({ field }: FieldProps) {
   const store = useFormStore();
   const value = useFormText(field.key);
-  const helpId = `${inputId(field.key)}-help`;
+  const help = helpId(inputId(field.key));
   return (
-    <fieldset className="pf-choices" aria-describedby={field.help ? helpId : undefined}>
+    <fieldset className="pf-choices" aria-describedby={field.help ? help : undefined}>
       <legend>{field.label}</legend>
       <div className="pf-options">
         {answers.map((answer) => (
@@ -33,7 +34,7 @@ export function BooleanField({ field }: FieldProps) {
         ))}
       </div>
       {field.help && (
-        <p className="pf-help" id={helpId}>
+        <p className="pf-help" id={help}>
           {field.help}
         </p>
       )}

@@ -12,7 +12,8 @@ interface FieldFrameProps {
 }
 
 const unitId = (id: string) => `${id}-unit`;
-const helpId = (id: string) => `${id}-help`;
+/** The id of the message and hint under a control (or a group of them). */
+export const helpId = (id: string) => `${id}-help`;
 
 /** The ids for a control's aria-describedby: its message and hint, then its unit. */
 export function describedBy(

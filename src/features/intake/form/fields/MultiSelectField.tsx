@@ -1,5 +1,6 @@
 import { formOptions } from '../../model';
 import { inputId } from '../field-ids';
+import { helpId } from './FieldFrame';
 import { useFormStore } from '../store-context';
 import { useFormValue } from '../store-hooks';
 import type { FieldProps } from './field-props';
@@ -16,12 +17,12 @@ export function MultiSelectField({ field }: FieldProps) {
       field.key,
       selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value],
     );
-  const helpId = `${inputId(field.key)}-help`;
+  const help = helpId(inputId(field.key));
   return (
-    <fieldset className="pf-choices" aria-describedby={field.help ? helpId : undefined}>
+    <fieldset className="pf-choices" aria-describedby={field.help ? help : undefined}>
       <legend>{field.label}</legend>
       {field.help && (
-        <p className="pf-help" id={helpId}>
+        <p className="pf-help" id={help}>
           {field.help}
         </p>
       )}

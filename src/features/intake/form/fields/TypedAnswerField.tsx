@@ -1,0 +1,34 @@
+import type { FieldKind } from '../../catalog';
+import { StoreTextField } from './StoreTextField';
+import type { FieldProps } from './field-props';
+
+interface TypedInput {
+  type?: 'date';
+  inputMode?: 'numeric';
+  hint?: string;
+}
+
+/** What sets each typed kind's input apart. */
+const inputs: Partial<Record<FieldKind, TypedInput>> = {
+  // YYYY-MM-DD, the value a date input holds.
+  date: { type: 'date' },
+  // Typed as text so the intake rules, not the browser, judge whole numbers.
+  integer: { inputMode: 'numeric' },
+  list: { hint: 'Separate items with commas.' },
+};
+
+/** kinds text, date, integer and list: one input the provider types into. */
+export function TypedAnswerField({ field }: FieldProps) {
+  const { type, inputMode, hint } = inputs[field.kind] ?? {};
+  return (
+    <StoreTextField
+      formKey={field.key}
+      label={field.label}
+      required={field.required}
+      type={type}
+      inputMode={inputMode}
+      unit={field.unit}
+      hint={field.help ?? hint}
+    />
+  );
+}
