@@ -13,8 +13,8 @@ import {
   describe,
   keystrokeDurations,
   launchSlowedBrowser,
-  percentile,
   recordKeystrokeToPaint,
+  reportKeystrokeBudget,
   signInAsProvider,
   startApp,
 } from './harness';
@@ -22,7 +22,6 @@ import {
 const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';
 const TEXT = 'typing speed ok';
 const RUNS = 3;
-const BUDGET_MS = 50;
 /**
  * A key every 100 ms is 120 words a minute, a fast typist. Faster paces are printed for
  * reference: back to back (some 30 keys a second here) each key waits for the browser's own
@@ -97,11 +96,7 @@ try {
     const pace = interval > 0 ? `a key every ${interval} ms` : 'keys back to back';
     console.info(`  for reference, ${pace}, 1 run: ${describe(durations)}`);
   }
-  const p95 = percentile(paints, 95);
-  console.info(
-    `  keystroke p95 ${p95.toFixed(1)} ms: ${p95 < BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget`,
-  );
-  process.exitCode = p95 < BUDGET_MS ? 0 : 1;
+  reportKeystrokeBudget(paints);
 } finally {
   stop();
 }

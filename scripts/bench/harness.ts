@@ -8,6 +8,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 
 export const CPU_SLOWDOWN = 4;
+/** Design budget: a keystroke painted within 50 ms (p95) at that slowdown. */
+const KEYSTROKE_BUDGET_MS = 50;
 const APP_PORT = 4180;
 const API_PORT = 9190;
 export const baseUrl = `http://127.0.0.1:${APP_PORT}`;
@@ -84,7 +86,7 @@ export async function signInAsProvider(page: Page): Promise<void> {
   await page.waitForURL(/\/patients$/);
 }
 
-export function percentile(values: number[], p: number): number {
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? NaN;
@@ -127,4 +129,14 @@ export async function keystrokeDurations(page: Page, keystrokes: number): Promis
   const reported = await page.evaluate<number[]>('window.__keystrokes()');
   const unreported = Math.max(0, keystrokes - reported.length);
   return [...reported, ...Array<number>(unreported).fill(EVENT_TIMING_FLOOR_MS)];
+}
+
+/** Prints the keystroke p95 against the budget; the process exits non-zero when it is over. */
+export function reportKeystrokeBudget(paints: number[]): void {
+  const p95 = percentile(paints, 95);
+  const within = p95 < KEYSTROKE_BUDGET_MS;
+  console.info(
+    `  keystroke p95 ${p95.toFixed(1)} ms: ${within ? 'within' : 'OVER'} the ${KEYSTROKE_BUDGET_MS} ms budget`,
+  );
+  process.exitCode = within ? 0 : 1;
 }

@@ -12,8 +12,8 @@ import {
   describe,
   keystrokeDurations,
   launchSlowedBrowser,
-  percentile,
   recordKeystrokeToPaint,
+  reportKeystrokeBudget,
   signInAsProvider,
   startApp,
 } from './harness';
@@ -21,7 +21,6 @@ import {
 const PATIENTS = 10_000;
 const RUNS = 3;
 const QUERY = 'olivia patel';
-const BUDGET_MS = 50;
 const FILTER = 'input[type="search"]';
 
 const stop = await startApp({ patients: PATIENTS });
@@ -81,11 +80,7 @@ try {
     `  filter keystroke to next paint (Event Timing; under 16 ms counts as 16): ${describe(paints)}`,
   );
   console.info(`  filter keystroke to the frame showing the filtered rows: ${describe(results)}`);
-  const p95 = percentile(paints, 95);
-  console.info(
-    `  keystroke p95 ${p95.toFixed(1)} ms: ${p95 < BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget`,
-  );
-  process.exitCode = p95 < BUDGET_MS ? 0 : 1;
+  reportKeystrokeBudget(paints);
 } finally {
   stop();
 }
