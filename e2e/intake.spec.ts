@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { emptyPatientInformation } from '../src/features/intake/model';
+import { emptyPatientInformation } from '../src/domain/intake/model';
 import { expect, expectAccessible, signInAs, test } from './fixtures';
 
 const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';

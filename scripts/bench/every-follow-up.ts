@@ -9,7 +9,7 @@ import {
   intakeCatalog,
   type Condition,
   type FieldDef,
-} from '../../src/features/intake/catalog';
+} from '../../src/domain/intake/catalog';
 import {
   addUsageEntry,
   isShown,
@@ -18,7 +18,7 @@ import {
   toPatientInformation,
   validateFormValues,
   type FormValues,
-} from '../../src/features/intake/model';
+} from '../../src/domain/intake/model';
 
 function satisfy(condition: Condition, values: FormValues): void {
   if ('all' in condition) condition.all.forEach((c) => satisfy(c, values));

@@ -1,12 +1,13 @@
 /**
- * The route tree of spec section 2. Every route below the root is
- * lazy-loaded so the first screen stays small, and every route has the
- * spec's error element.
+ * The route tree of spec section 2, declared with the segments of the paths
+ * list. Every route below the root is lazy-loaded so the first screen stays
+ * small, and every route has the spec's error element. A route with children
+ * and no component renders its matching child.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
 import { ErrorPage } from '../ui/ErrorPage';
 import { RootLayout } from './RootLayout';
-import { paths } from './paths';
 
 // Static env checks (not config.mode) so the bundler drops the other mode's pages.
 const loginRoute = () =>
@@ -23,6 +24,9 @@ const soon = (title: string) => async () => {
   return { Component: () => <ComingSoon title={title} /> };
 };
 
+/** A route that is not built yet: its title on a "coming soon" page. */
+const comingSoon = (title: string) => ({ lazy: soon(title), handle: { title } });
+
 function withErrorElement(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({
     ...route,
@@ -31,32 +35,34 @@ function withErrorElement(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
+const { admin, dashboard, demoIntake } = paths;
+
 export const routes: RouteObject[] = withErrorElement([
   {
-    path: paths.root,
+    path: paths.root.segment,
     element: <RootLayout />,
     children: [
-      { index: true, element: <Navigate to={paths.signedIn} replace /> },
-      { path: 'login/*', lazy: loginRoute, handle: { title: 'Login' } },
-      { path: 'signup/*', lazy: signupRoute, handle: { title: 'Sign Up' } },
-      { path: paths.legal.pattern, lazy: soon('Legal'), handle: { title: 'Legal' } },
-      { path: 'intake/chat', lazy: soon('Intake Chat'), handle: { title: 'Intake Chat' } },
+      { index: true, element: <Navigate to={paths.signedIn.href()} replace /> },
+      { path: `${paths.login.segment}/*`, lazy: loginRoute, handle: { title: 'Login' } },
+      { path: `${paths.signup.segment}/*`, lazy: signupRoute, handle: { title: 'Sign Up' } },
+      { path: paths.legal.segment, ...comingSoon('Legal') },
+      { path: paths.intakeChat.segment, ...comingSoon('Intake Chat') },
       {
         // Everything below needs a signed-in person and the API.
         lazy: () => import('../features/auth/SignedInArea'),
         children: [
           {
-            path: 'after_signup',
+            path: paths.afterSignup.segment,
             lazy: () => import('../features/auth/AfterSignupPage'),
             handle: { title: 'Post Sign Up Steps' },
           },
           {
-            path: 'authme',
+            path: paths.authMe.segment,
             lazy: () => import('../features/auth/AuthMePage'),
             handle: { title: 'Signed In' },
           },
           {
-            path: 'd',
+            path: paths.signedIn.segment,
             children: [
               {
                 index: true,
@@ -64,75 +70,79 @@ export const routes: RouteObject[] = withErrorElement([
                 handle: { title: 'Signing In' },
               },
               {
-                path: 'admin',
+                path: admin.root.segment,
                 lazy: () => import('../features/admin/AdminLayout'),
                 handle: { title: 'Administration' },
                 children: [
                   { index: true, lazy: () => import('../features/admin/AdminHome') },
                   {
-                    path: 'organizations',
-                    lazy: soon('Organizations'),
-                    handle: { title: 'Organizations' },
-                  },
-                  {
-                    path: 'organizations/create',
-                    lazy: soon('New Organization'),
-                    handle: { title: 'New Organization' },
-                  },
-                  {
-                    path: 'organizations/:organizationId',
-                    lazy: soon('Organization'),
-                    handle: { title: 'Organization' },
-                  },
-                  {
-                    path: 'organizations/:organizationId/providers/create',
-                    lazy: soon('New Provider'),
-                    handle: { title: 'New Provider' },
+                    path: admin.organizations.segment,
+                    children: [
+                      { index: true, ...comingSoon('Organizations') },
+                      { path: admin.organizationCreate.segment, ...comingSoon('New Organization') },
+                      {
+                        path: admin.organization.segment,
+                        children: [
+                          { index: true, ...comingSoon('Organization') },
+                          { path: admin.providerCreate.segment, ...comingSoon('New Provider') },
+                        ],
+                      },
+                    ],
                   },
                 ],
               },
               {
-                path: 'providers/dashboard',
+                path: dashboard.root.segment,
                 lazy: () => import('../features/patients/DashboardLayout'),
                 handle: { title: 'Your Dashboard' },
                 children: [
                   { index: true, lazy: () => import('../features/patients/DashboardHome') },
                   {
-                    path: 'patients',
-                    lazy: () => import('../features/patients/list/PatientListPage'),
-                    handle: { title: 'Patients' },
-                  },
-                  {
-                    path: 'patients/create',
-                    lazy: () => import('../features/intake/form/PatientFormPage'),
-                    handle: { title: 'New Patient' },
-                  },
-                  {
-                    path: 'patients/:patientUuid',
-                    lazy: () => import('../features/intake/form/PatientFormPage'),
-                    handle: { title: 'Patient' },
-                  },
-                  {
-                    path: 'patients/:patientUuid/summary',
-                    lazy: () => import('../features/intake/summary/IntakeSummaryPage'),
-                    handle: { title: 'Intake Summary' },
-                  },
-                  {
-                    path: 'patients/:patientUuid/recommendations',
-                    lazy: () => import('../features/recommendations/RecommendationsPage'),
-                    handle: { title: 'Medication Recommendations' },
+                    path: dashboard.patients.segment,
+                    children: [
+                      {
+                        index: true,
+                        lazy: () => import('../features/patients/list/PatientListPage'),
+                        handle: { title: 'Patients' },
+                      },
+                      {
+                        path: dashboard.patientCreate.segment,
+                        lazy: () => import('../features/intake/form/PatientFormPage'),
+                        handle: { title: 'New Patient' },
+                      },
+                      {
+                        path: dashboard.patient.segment,
+                        children: [
+                          {
+                            index: true,
+                            lazy: () => import('../features/intake/form/PatientFormPage'),
+                            handle: { title: 'Patient' },
+                          },
+                          {
+                            path: dashboard.patientSummary.segment,
+                            lazy: () => import('../features/intake/summary/IntakeSummaryPage'),
+                            handle: { title: 'Intake Summary' },
+                          },
+                          {
+                            path: dashboard.patientRecommendations.segment,
+                            lazy: () => import('../features/recommendations/RecommendationsPage'),
+                            handle: { title: 'Medication Recommendations' },
+                          },
+                        ],
+                      },
+                    ],
                   },
                 ],
               },
               {
-                path: 'provider/intake',
-                lazy: soon('Patient Information'),
-                handle: { title: 'Patient Information' },
-              },
-              {
-                path: 'provider/intake/:intakeId/report',
-                lazy: soon('Patient Medication Recommendation'),
-                handle: { title: 'Patient Medication Recommendation' },
+                path: demoIntake.root.segment,
+                children: [
+                  { index: true, ...comingSoon('Patient Information') },
+                  {
+                    path: demoIntake.report.segment,
+                    ...comingSoon('Patient Medication Recommendation'),
+                  },
+                ],
               },
             ],
           },

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { GlobalLayout } from './GlobalLayout';
 import { usePageTitle } from './usePageTitle';
 
@@ -23,7 +23,7 @@ export function ErrorPage() {
           </i>
         </p>
         <div className="shell-actions">
-          <Link className="button" to={paths.root}>
+          <Link className="button" to={paths.root.href()}>
             Go to start
           </Link>
         </div>

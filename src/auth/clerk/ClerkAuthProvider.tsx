@@ -12,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import {
   AuthSessionContext,
   type AuthSession,
@@ -59,11 +59,11 @@ export function ClerkAuthProvider({
       Clerk={Clerk}
       routerPush={routerPush}
       routerReplace={routerReplace}
-      signInUrl={paths.login}
-      signUpUrl={paths.signup}
-      signInFallbackRedirectUrl={paths.signedIn}
-      signUpFallbackRedirectUrl={paths.afterSignup}
-      afterSignOutUrl={paths.login}
+      signInUrl={paths.login.href()}
+      signUpUrl={paths.signup.href()}
+      signInFallbackRedirectUrl={paths.signedIn.href()}
+      signUpFallbackRedirectUrl={paths.afterSignup.href()}
+      afterSignOutUrl={paths.login.href()}
     >
       <ClerkSessionProvider>{children}</ClerkSessionProvider>
     </ClerkProvider>

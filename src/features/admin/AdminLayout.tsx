@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useWhoami } from '../../api/resources';
 import { AreaLayout } from '../../ui/AreaLayout';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -21,7 +21,7 @@ export function Component() {
     );
   }
   if (!whoami.data) return <Spinner label="Checking your access" />;
-  if (whoami.data.user_type !== 'superuser') return <Navigate to={paths.signedIn} replace />;
+  if (whoami.data.user_type !== 'superuser') return <Navigate to={paths.signedIn.href()} replace />;
   return (
     <AreaLayout
       actions={<SignOutButton size="small" />}
@@ -29,8 +29,8 @@ export function Component() {
         <SideNav
           label="Administration"
           items={[
-            { label: 'Home', to: paths.admin.root, end: true },
-            { label: 'Organizations', to: 'organizations' },
+            { label: 'Home', to: paths.admin.root.href(), end: true },
+            { label: 'Organizations', to: paths.admin.organizations.href() },
           ]}
         />
       }

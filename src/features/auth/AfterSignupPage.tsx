@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { config } from '../../config/env';
 import { useRegister } from '../../api/resources';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -30,7 +30,7 @@ export function Component() {
             organization; once that is done you can see your patients.
           </Typography>
           <div>
-            <Button variant="contained" component={RouterLink} to={paths.signedIn}>
+            <Button variant="contained" component={RouterLink} to={paths.signedIn.href()}>
               Continue
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useLogin } from '../../api/resources';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Spinner } from '../../ui/Spinner';
@@ -28,7 +28,7 @@ export function Component() {
           message="We could not confirm your access. Please try again."
           onRetry={() => {
             login.retry();
-            navigate(paths.signedIn, { replace: true, state: null });
+            navigate(paths.signedIn.href(), { replace: true, state: null });
           }}
         />
         <div>
@@ -48,9 +48,10 @@ export function Component() {
     );
   }
   if (!login.data) return <Spinner label="Signing you in" />;
-  if (login.data.user_type === 'superuser') return <Navigate to={paths.admin.root} replace />;
+  if (login.data.user_type === 'superuser')
+    return <Navigate to={paths.admin.root.href()} replace />;
   if (login.data.user_type === 'provider') {
-    return <Navigate to={paths.dashboard.patients} replace />;
+    return <Navigate to={paths.dashboard.patients.href()} replace />;
   }
   return <NoAccess />;
 }

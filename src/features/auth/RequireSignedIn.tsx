@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAuthSession } from '../../auth/session';
 import { Spinner } from '../../ui/Spinner';
 
@@ -10,7 +10,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === 'signed-in') return children;
   if (status === 'signed-out') {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+    return <Navigate to={paths.login.href()} replace state={{ from: location.pathname }} />;
   }
   return <Spinner label="Checking your sign-in" />;
 }

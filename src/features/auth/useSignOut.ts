@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAuthSession } from '../../auth/session';
 
 /** Signs out and replaces the current entry, so Back does not return to a signed-in page. */
@@ -9,6 +9,6 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     await signOut();
-    navigate(paths.login, { replace: true });
+    navigate(paths.login.href(), { replace: true });
   }, [signOut, navigate]);
 }

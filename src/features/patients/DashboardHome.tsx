@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** /d/providers/dashboard: the provider's home. */
 export function Component() {
@@ -17,7 +17,7 @@ export function Component() {
         <Card variant="outlined" sx={{ width: 280 }}>
           <CardActionArea
             component={RouterLink}
-            to={paths.dashboard.patients}
+            to={paths.dashboard.patients.href()}
             sx={{ height: '100%' }}
           >
             <CardContent>

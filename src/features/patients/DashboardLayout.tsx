@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useWhoami } from '../../api/resources';
 import { AreaLayout } from '../../ui/AreaLayout';
 import { SideNav } from '../../ui/SideNav';
@@ -10,17 +10,17 @@ import { SignOutButton } from '../auth/SignOutButton';
 export function Component() {
   const whoami = useWhoami();
   if (whoami.error) {
-    return <Navigate to={paths.signedIn} replace state={{ accessCheckFailed: true }} />;
+    return <Navigate to={paths.signedIn.href()} replace state={{ accessCheckFailed: true }} />;
   }
   if (!whoami.data) return <Spinner label="Checking your access" />;
-  if (whoami.data.user_type !== 'provider') return <Navigate to={paths.signedIn} replace />;
+  if (whoami.data.user_type !== 'provider') return <Navigate to={paths.signedIn.href()} replace />;
   return (
     <AreaLayout
       actions={<SignOutButton size="small" />}
       nav={
         <SideNav
           label="Dashboard"
-          items={[{ label: 'All Patients', to: paths.dashboard.patients }]}
+          items={[{ label: 'All Patients', to: paths.dashboard.patients.href() }]}
         />
       }
     >

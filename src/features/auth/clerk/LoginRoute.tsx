@@ -1,5 +1,5 @@
 import { SignIn } from '@clerk/react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
 
 /** /login in connected mode: Clerk's sign-in widget. */
@@ -9,9 +9,9 @@ export function Component() {
       <div className="clerk-widget">
         <SignIn
           routing="path"
-          path={paths.login}
-          signUpUrl={paths.signup}
-          fallbackRedirectUrl={paths.signedIn}
+          path={paths.login.href()}
+          signUpUrl={paths.signup.href()}
+          fallbackRedirectUrl={paths.signedIn.href()}
         />
       </div>
     </RedirectIfSignedIn>

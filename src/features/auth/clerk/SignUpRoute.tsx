@@ -1,5 +1,5 @@
 import { SignUp } from '@clerk/react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
 
 /** /signup in connected mode: Clerk's sign-up widget; a new account continues to /after_signup. */
@@ -9,10 +9,10 @@ export function Component() {
       <div className="clerk-widget">
         <SignUp
           routing="path"
-          path={paths.signup}
-          signInUrl={paths.login}
-          fallbackRedirectUrl={paths.afterSignup}
-          signInFallbackRedirectUrl={paths.signedIn}
+          path={paths.signup.href()}
+          signInUrl={paths.login.href()}
+          fallbackRedirectUrl={paths.afterSignup.href()}
+          signInFallbackRedirectUrl={paths.signedIn.href()}
         />
       </div>
     </RedirectIfSignedIn>

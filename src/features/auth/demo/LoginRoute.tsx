@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { config } from '../../../config/env';
 import { useDemoSignIn } from '../../../auth/demo/DemoAuthProvider';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
@@ -10,7 +10,7 @@ export function Component() {
   const navigate = useNavigate();
   const signInAs = (persona: 'provider' | 'superuser') => {
     signIn(persona);
-    navigate(paths.signedIn, { replace: true });
+    navigate(paths.signedIn.href(), { replace: true });
   };
   return (
     <RedirectIfSignedIn>

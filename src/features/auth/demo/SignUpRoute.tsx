@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
 
 /** /signup in demo mode: sign-up needs the hosted sign-in service. */
@@ -13,7 +13,7 @@ export function Component() {
           runs without one: use a demo user instead.
         </p>
         <div className="shell-actions">
-          <Link className="button" to={paths.login}>
+          <Link className="button" to={paths.login.href()}>
             Go to demo sign-in
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { FieldDef } from '../catalog';
+import type { FieldDef } from '../../../domain/intake/catalog';
 import { BloodPressureField } from './fields/BloodPressureField';
 import { BooleanField } from './fields/BooleanField';
 import { LabField } from './fields/LabField';

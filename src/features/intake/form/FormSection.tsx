@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { fieldsOfSection, type Section } from '../catalog';
+import { fieldsOfSection, type Section } from '../../../domain/intake/catalog';
 import { sectionAnchor, sectionHeadingId } from './field-ids';
 import { FieldSlot } from './FieldSlot';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fieldsOfSection } from '../catalog';
+import { fieldsOfSection } from '../../../domain/intake/catalog';
 import {
   combobox,
   CREATE,

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../../api/api-error';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { RetryAlert } from '../../../ui/RetryAlert';
 
 function messageOf(error: ApiError): string {
@@ -22,7 +22,7 @@ export function PatientLoadFailed({ error, onRetry }: { error: ApiError; onRetry
       <RetryAlert message={messageOf(error)} onRetry={onRetry} />
       <Link
         component={RouterLink}
-        to={paths.dashboard.patients}
+        to={paths.dashboard.patients.href()}
         sx={{ display: 'inline-block', mt: 2 }}
       >
         Back to all patients

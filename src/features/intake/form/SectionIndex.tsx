@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { sections, type Section } from '../catalog';
+import { paths } from '../../../config/paths';
+import { sections, type Section } from '../../../domain/intake/catalog';
 import { sectionAnchor, sectionHeadingId } from './field-ids';
 import { sectionKeys } from './section-keys';
 import { sectionStatus, type SectionStatus } from './section-status';
@@ -71,7 +71,7 @@ export function SectionIndex({ patientUuid }: { patientUuid?: string }) {
       {patientUuid && (
         <Link
           component={RouterLink}
-          to={paths.dashboard.patientSummary(patientUuid)}
+          to={paths.dashboard.patientSummary.href({ patientUuid })}
           sx={{ display: 'block', mt: 2, px: 1 }}
         >
           Intake summary

@@ -1,5 +1,5 @@
 /** DOM ids and store keys the form shares between its parts. */
-import type { SectionId } from '../catalog';
+import type { SectionId } from '../../../domain/intake/catalog';
 
 /** The patient record's email sits beside the intake values; no catalog key looks like this. */
 export const EMAIL_KEY = 'patient:email';

@@ -2,8 +2,8 @@
  * The checks before a save: the browser's own (required, email) first, then the intake
  * rules. Every problem gets its message; the first one in the page gets focus.
  */
-import { validateFormValues, type FormErrors } from '../model';
-import { REQUIRED } from '../model/validate';
+import { validateFormValues, type FormErrors } from '../../../domain/intake/model';
+import { REQUIRED } from '../../../domain/intake/model/validate';
 import type { FormStore } from './form-store';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

@@ -3,7 +3,12 @@
  * read, so a keystroke re-renders its own field and the few fields whose show-if rule
  * reads it, not the whole form of some 150 fields.
  */
-import { sameFormValue, type FormErrors, type FormValue, type FormValues } from '../model';
+import {
+  sameFormValue,
+  type FormErrors,
+  type FormValue,
+  type FormValues,
+} from '../../../domain/intake/model';
 
 type Listener = () => void;
 

@@ -1,5 +1,5 @@
-import { fieldsOfSection, type FieldDef, type SectionId } from '../catalog';
-import { formKeysOf, MAX_USAGE_ENTRIES } from '../model';
+import { fieldsOfSection, type FieldDef, type SectionId } from '../../../domain/intake/catalog';
+import { formKeysOf, MAX_USAGE_ENTRIES } from '../../../domain/intake/model';
 import { showDependencies } from './show-dependencies';
 
 /** Every form key a field can hold, whatever its answers (usage entries up to the maximum). */

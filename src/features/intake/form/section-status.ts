@@ -1,5 +1,15 @@
-import { fieldsByKey, fieldsOfSection, type FieldDef, type SectionId } from '../catalog';
-import { isShown, validateFormValues, type FormErrors, type FormValues } from '../model';
+import {
+  fieldsByKey,
+  fieldsOfSection,
+  type FieldDef,
+  type SectionId,
+} from '../../../domain/intake/catalog';
+import {
+  isShown,
+  validateFormValues,
+  type FormErrors,
+  type FormValues,
+} from '../../../domain/intake/model';
 
 export type SectionStatus = 'complete' | 'incomplete' | 'has-errors';
 

@@ -1,4 +1,4 @@
-import { fieldsByKey, type Condition, type FieldDef } from '../catalog';
+import { fieldsByKey, type Condition, type FieldDef } from '../../../domain/intake/catalog';
 
 function triggersOf(condition: Condition): string[] {
   if ('all' in condition) return condition.all.flatMap(triggersOf);

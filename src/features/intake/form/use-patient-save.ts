@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useApi } from '../../../api/ApiProvider';
 import { endpoints } from '../../../api/endpoints';
 import type { Patient, PatientInformation } from '../../../api/schemas';
-import { textOf, toPatientInformation } from '../model';
+import { textOf, toPatientInformation } from '../../../domain/intake/model';
 import { EMAIL_KEY } from './field-ids';
 import { checkForm } from './form-check';
 import type { FormStore } from './form-store';
@@ -58,7 +58,7 @@ export function usePatientSave(
       saved.current = true;
       void mutate(endpoints.patients);
       if (uuid) void mutate(endpoints.patient(uuid));
-      navigate(paths.dashboard.patients);
+      navigate(paths.dashboard.patients.href());
     },
     [api, existing, mutate, navigate, patient, store],
   );

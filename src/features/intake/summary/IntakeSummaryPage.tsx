@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePatient } from '../../../api/resources';
 import type { Patient } from '../../../api/schemas';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { Spinner } from '../../../ui/Spinner';
 import { IntakeSummary } from './IntakeSummary';
@@ -43,14 +43,14 @@ export function Component() {
           <Button
             variant="outlined"
             component={RouterLink}
-            to={paths.dashboard.patient(patientUuid)}
+            to={paths.dashboard.patient.href({ patientUuid })}
           >
             Edit intake
           </Button>
           <Button
             variant="outlined"
             component={RouterLink}
-            to={paths.dashboard.patientRecommendations(patientUuid)}
+            to={paths.dashboard.patientRecommendations.href({ patientUuid })}
           >
             Medication Recommendations
           </Button>

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { PatientInformation } from '../../../api/schemas';
-import { labProfile, type LabComponentResult } from '../model';
+import { labProfile, type LabComponentResult } from '../../../domain/intake/model';
 import { LabFlag } from './LabFlag';
 import './lab-profile.css';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { usePatients } from '../../../api/resources';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { filterRows, sortRows, toRows, type SortDirection, type SortKey } from './patient-rows';
@@ -16,7 +16,7 @@ const patientCount = (n: number) => `${n} patient${n === 1 ? '' : 's'}`;
 
 function AddPatientButton() {
   return (
-    <Button variant="contained" component={RouterLink} to={paths.dashboard.patientCreate}>
+    <Button variant="contained" component={RouterLink} to={paths.dashboard.patientCreate.href()}>
       Add new Patient
     </Button>
   );

@@ -9,7 +9,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import './patient-table.css';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { PatientRow, SortDirection, SortKey } from './patient-rows';
 
 export const ROW_HEIGHT = 53;
@@ -112,11 +112,14 @@ const PatientTableRow = memo(function PatientTableRow({
       <td title={row.name}>{row.name ?? '—'}</td>
       <td className="patient-row-actions">
         {/* The names say whose record each of the many identical links opens. */}
-        <RouterLink to={paths.dashboard.patient(row.uuid)} aria-label={`View ${who}`}>
+        <RouterLink
+          to={paths.dashboard.patient.href({ patientUuid: row.uuid })}
+          aria-label={`View ${who}`}
+        >
           View
         </RouterLink>
         <RouterLink
-          to={paths.dashboard.patientRecommendations(row.uuid)}
+          to={paths.dashboard.patientRecommendations.href({ patientUuid: row.uuid })}
           aria-label={`Medication Recommendations for ${who}`}
         >
           Medication Recommendations

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../catalog';
+import type { FieldDef } from '../../../../domain/intake/catalog';
 import { StoreTextField } from './StoreTextField';
 import type { FieldProps } from './field-props';
 

@@ -1,4 +1,4 @@
-import { formOptions } from '../../model';
+import { formOptions } from '../../../../domain/intake/model';
 import { inputId } from '../field-ids';
 import { helpId } from './FieldFrame';
 import { useFormStore } from '../store-context';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { FieldDef, Option } from '../../catalog';
-import { formOptions, humanize } from '../../model';
+import type { FieldDef, Option } from '../../../../domain/intake/catalog';
+import { formOptions, humanize } from '../../../../domain/intake/model';
 import { inputId } from '../field-ids';
 import { useFormStore } from '../store-context';
 import { useFormError, useFormText } from '../store-hooks';

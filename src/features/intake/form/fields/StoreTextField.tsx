@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { textOf } from '../../model';
+import { textOf } from '../../../../domain/intake/model';
 import { inputId } from '../field-ids';
 import { useFormStore } from '../store-context';
 import { useFormError, useFormSelector } from '../store-hooks';

@@ -1,4 +1,4 @@
-import type { FieldKind } from '../../catalog';
+import type { FieldKind } from '../../../../domain/intake/catalog';
 import { StoreTextField } from './StoreTextField';
 import type { FieldProps } from './field-props';
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { memo } from 'react';
-import type { FieldDef } from '../../catalog';
-import { usageKey, type UsagePart } from '../../model';
+import type { FieldDef } from '../../../../domain/intake/catalog';
+import { usageKey, type UsagePart } from '../../../../domain/intake/model';
 import { StoreSelect } from './StoreSelect';
 import { StoreTextField } from './StoreTextField';
 

@@ -6,7 +6,7 @@ import {
   removeUsageEntry,
   usageEntryCount,
   usageKey,
-} from '../../model';
+} from '../../../../domain/intake/model';
 import { inputId } from '../field-ids';
 import { useFormStore } from '../store-context';
 import { useFormSelector } from '../store-hooks';
