@@ -1,7 +1,55 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layer direction of design.md section 3: config -> auth -> api -> domain
+ * -> features -> app, with ui beside features and mocks beside api. Each layer
+ * lists the layers it may import; any other is a lint error.
+ */
+const mayImport = {
+  config: [],
+  auth: ['config'],
+  api: ['config', 'auth'],
+  // Pure: the response shapes of api/schemas only (a zone below), never the fetcher.
+  domain: ['config', 'api'],
+  ui: ['config', 'auth', 'api', 'domain'],
+  features: ['config', 'auth', 'api', 'domain', 'ui'],
+  mocks: ['config', 'auth', 'api', 'domain'],
+};
+const layers = [...Object.keys(mayImport), 'app'];
+const layerZones = [
+  ...Object.entries(mayImport).map(([layer, allowed]) => ({
+    target: `./src/${layer}`,
+    from: layers
+      .filter((other) => other !== layer && other !== 'mocks' && !allowed.includes(other))
+      .map((other) => `./src/${other}`),
+    message: `${layer} may import ${allowed.join(', ') || 'no other layer'} (design.md section 3).`,
+  })),
+  {
+    target: './src/domain',
+    from: './src/api',
+    except: ['./schemas.ts'],
+    message: 'The domain may use the response shapes of api/schemas only, never the fetcher.',
+  },
+  ...readdirSync('src/features').map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what two share to ui, api or domain.',
+  })),
+];
+/** The mock API is for tests, the demo entry and the mock server only. */
+const mockZone = {
+  target: './src',
+  from: './src/mocks',
+  except: ['./mocks'],
+  message: 'Only tests, the demo entry and the mock server import the mock API.',
+};
+const domainPackages = ['react', 'react-dom', 'react-router-dom', 'swr', 'msw', 'msw/*', '@mui/*'];
 
 export default tseslint.config(
   {
@@ -20,7 +68,12 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
@@ -30,6 +83,28 @@ export default tseslint.config(
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Raw HTML is not allowed (design.md section 6).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/mocks/**', 'src/app/DemoApp.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mockZone] }] },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: domainPackages, message: 'The domain is pure TypeScript: no React, no I/O.' },
+          ],
         },
       ],
     },

@@ -1,5 +1,5 @@
 /** Test helper: calls the mock API the way the app does, as a demo persona. */
-import { demoToken, type DemoPersona } from '../demo-identity';
+import { demoToken, type DemoPersona } from '../src/auth/demo/demo-identity';
 
 export interface CallOptions {
   /** The signed-in persona; null sends no Authorization header. Default: provider. */

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { vi } from 'vitest';
-import { renderApp } from '../../../../tests/render-app';
-import { server } from '../../../mocks/node';
+import { renderApp } from './render-app';
+import { server } from '../src/mocks/node';
 
 export const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';
 export const EDIT_MAYA = `/d/providers/dashboard/patients/${MAYA}`;

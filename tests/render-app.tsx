@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { routes } from '../src/app/router';
 import { DemoAuthProvider } from '../src/auth/demo/DemoAuthProvider';
-import { demoSessionStore, type DemoPersona } from '../src/mocks/demo-identity';
+import { demoSessionStore, type DemoPersona } from '../src/auth/demo/demo-identity';
 
 /** The whole app at a URL, signed in as a demo persona (or signed out), against the mock API. */
 export function renderApp(path: string, persona: DemoPersona | null = null) {

@@ -1,10 +1,8 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
-import { config } from '../config/env';
-import { useAuthSession } from '../auth/session';
-import { createApiClient } from './client';
-import { createRequests, type Requests } from './requests';
+import type { Requests } from './requests';
 import { swrSettings } from './swr-config';
+import { useSessionRequests } from './use-session-requests';
 
 const RequestsContext = createContext<Requests | null>(null);
 
@@ -14,20 +12,8 @@ export function useApi(): Requests {
   return requests;
 }
 
-export function ApiProvider({
-  children,
-  baseUrl = config.mode === 'misconfigured' ? '' : config.apiBaseUrl,
-}: {
-  children: ReactNode;
-  baseUrl?: string;
-}) {
-  const session = useAuthSession();
-  const { getToken, signOut } = session;
-  const requests = useMemo(
-    () =>
-      createRequests(createApiClient({ baseUrl, getToken, onUnauthorized: () => void signOut() })),
-    [baseUrl, getToken, signOut],
-  );
+export function ApiProvider({ children, baseUrl }: { children: ReactNode; baseUrl?: string }) {
+  const requests = useSessionRequests(baseUrl);
   // The cache lives and dies with this provider, which the signed-in area
   // keys by user: signing out or changing user drops every cached response,
   // so the next person on a shared tablet sees nothing of the last one's data.

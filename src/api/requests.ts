@@ -58,6 +58,8 @@ export function createRequests(client: ApiClient) {
       ),
     getRecommendations: (patientUuid: string) =>
       get(endpoints.patientRecommendations(patientUuid), recommendationsSchema),
+    /** Mock API only: restores the seeded demo database. */
+    resetDemoData: () => client.request(endpoints.demoReset, anyBodySchema, { method: 'POST' }),
   };
 }
 

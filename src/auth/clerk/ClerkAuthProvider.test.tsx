@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthSession, type AuthSession } from '../session';
 import { CLERK_LOAD_TIMEOUT_MS, ClerkAuthProvider } from './ClerkAuthProvider';
-import { createFakeClerk, FAKE_PUBLISHABLE_KEY, type FakeUser } from './fakeClerk';
+import { createFakeClerk, FAKE_PUBLISHABLE_KEY, type FakeUser } from '../../../tests/fake-clerk';
 
 const provider: FakeUser = { id: 'user_provider_1', email: 'provider@clinic.test' };
 

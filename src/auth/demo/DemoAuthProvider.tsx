@@ -8,7 +8,7 @@ import {
   demoToken,
   demoUsers,
   type DemoPersona,
-} from '../../mocks/demo-identity';
+} from './demo-identity';
 import { AuthSessionContext, type AuthSession, type TokenOptions } from '../session';
 
 const DemoSignInContext = createContext<((persona: DemoPersona) => void) | null>(null);

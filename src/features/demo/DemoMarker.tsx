@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { createApiClient } from '../../api/client';
-import { endpoints } from '../../api/endpoints';
-import { anyBodySchema } from '../../api/schemas';
-import { config } from '../../config/env';
+import { useSessionRequests } from '../../api/use-session-requests';
 import { useAuthSession } from '../../auth/session';
 import './demo-marker.css';
 
@@ -10,20 +7,15 @@ type ResetState = 'idle' | 'resetting' | 'failed';
 
 /** The visible "Demo" marker, with the action that restores the sample data. */
 export function DemoMarker() {
-  const { status, getToken, signOut } = useAuthSession();
+  const { status } = useAuthSession();
+  const requests = useSessionRequests();
   const [reset, setReset] = useState<ResetState>('idle');
-  const apiBaseUrl = config.mode === 'demo' ? config.apiBaseUrl : '';
 
   async function resetDemoData() {
     if (!window.confirm('Reset the demo data? Every change made in this demo is lost.')) return;
     setReset('resetting');
     try {
-      const client = createApiClient({
-        baseUrl: apiBaseUrl,
-        getToken,
-        onUnauthorized: () => void signOut(),
-      });
-      await client.request(endpoints.demoReset, anyBodySchema, { method: 'POST' });
+      await requests.resetDemoData();
       // Everything on screen and in the signed-in area's cache came from the old data.
       window.location.reload();
     } catch {

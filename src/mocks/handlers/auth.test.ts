@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../api/endpoints';
-import { callApi } from './test-api';
+import { callApi } from '../../../tests/call-api';
 
 const NOT_SIGNED_IN = { detail: 'Authentication credentials were not provided.' };
 const SEEDED_UUID = '7cdac045-339e-405c-bcf9-82117dc49c77';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { demoUsers, templateFromAuthorization } from '../demo-identity';
+import { demoUsers, templateFromAuthorization } from '../../auth/demo/demo-identity';
 import { restrictedTo } from './guard';
 
 const REGISTER_TEMPLATE = 'withusers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../api/endpoints';
-import { callApi } from './test-api';
+import { callApi } from '../../../tests/call-api';
 
 describe('POST /api/demo/reset', () => {
   it.each(['provider', 'superuser'] as const)(

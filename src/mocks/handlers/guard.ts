@@ -1,5 +1,5 @@
 import type { HttpResponseResolver, PathParams } from 'msw';
-import { personaFromAuthorization, type DemoPersona } from '../demo-identity';
+import { personaFromAuthorization, type DemoPersona } from '../../auth/demo/demo-identity';
 import { forbidden, notSignedIn } from './replies';
 
 type ResolverInfo<Params extends PathParams> = Parameters<HttpResponseResolver<Params>>[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../api/endpoints';
 import { createdSchema, organizationListSchema, organizationSchema } from '../../api/schemas';
-import { callApi } from './test-api';
+import { callApi } from '../../../tests/call-api';
 
 const FORBIDDEN = { detail: 'You do not have permission to perform this action.' };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../api/endpoints';
 import { patientListSchema, patientSchema, recommendationsSchema } from '../../api/schemas';
 import { samplePatients } from '../seed';
-import { callApi } from './test-api';
+import { callApi } from '../../../tests/call-api';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../api/endpoints';
 import { createdSchema, providerListSchema } from '../../api/schemas';
-import { callApi } from './test-api';
+import { callApi } from '../../../tests/call-api';
 
 function create(body: unknown) {
   return callApi(endpoints.providerCreate, { as: 'superuser', body });

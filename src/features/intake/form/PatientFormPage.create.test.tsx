@@ -15,7 +15,7 @@ import {
   stubScrolling,
   submitButton,
   textbox,
-} from './form-test-helpers';
+} from '../../../../tests/patient-form';
 
 const sectionTitles = [
   'Personal Information',

@@ -15,7 +15,7 @@ import {
   stubScrolling,
   submitButton,
   textbox,
-} from './form-test-helpers';
+} from '../../../../tests/patient-form';
 
 describe('editing a patient', () => {
   beforeEach(() => {

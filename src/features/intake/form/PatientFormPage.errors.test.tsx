@@ -12,7 +12,7 @@ import {
   stubScrolling,
   submitButton,
   textbox,
-} from './form-test-helpers';
+} from '../../../../tests/patient-form';
 
 /** Maya's form with her weight changed to 135, submitted. */
 async function submitChangedWeight() {

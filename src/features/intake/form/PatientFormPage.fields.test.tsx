@@ -15,7 +15,7 @@ import {
   stubScrolling,
   submitButton,
   textbox,
-} from './form-test-helpers';
+} from '../../../../tests/patient-form';
 
 const entries = (history: HTMLElement) =>
   within(history).getAllByRole('group', { name: /^Entry \d$/, hidden: true });

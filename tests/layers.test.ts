@@ -1,0 +1,114 @@
+// @vitest-environment node
+/**
+ * The layer direction of design.md section 3 is enforced by lint: these
+ * imports, written into a file of each layer, must fail `npm run lint`.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The rules each import breaks, as if `code` were the file at `filePath`. */
+async function brokenRules(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const LAYER_RULE = 'import-x/no-restricted-paths';
+
+describe('the layer rule', () => {
+  it.each([
+    ['the domain imports React', 'src/domain/intake/x.ts', "import x from 'react';"],
+    ['the domain imports MSW', 'src/domain/x.ts', "import { http as x } from 'msw';"],
+    ['the domain imports SWR', 'src/domain/x.ts', "import x from 'swr';"],
+  ])('fails when %s', async (_, filePath, code) => {
+    expect(await brokenRules(filePath, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    [
+      'the domain imports the fetcher',
+      'src/domain/x.ts',
+      "import { createApiClient as x } from '../api/client';",
+    ],
+    [
+      'the domain imports a feature',
+      'src/domain/x.ts',
+      "import { Component as x } from '../features/admin/AdminHome';",
+    ],
+    ['auth imports the mock API', 'src/auth/x.ts', "import { mockDb as x } from '../mocks/node';"],
+    [
+      'auth imports the api layer',
+      'src/auth/x.ts',
+      "import { endpoints as x } from '../api/endpoints';",
+    ],
+    [
+      'config imports auth',
+      'src/config/x.ts',
+      "import { useAuthSession as x } from '../auth/session';",
+    ],
+    ['the api imports ui', 'src/api/x.ts', "import { Spinner as x } from '../ui/Spinner';"],
+    [
+      'a feature imports another',
+      'src/features/admin/x.ts',
+      "import { Component as x } from '../patients/DashboardHome';",
+    ],
+    [
+      'a feature imports the app',
+      'src/features/admin/x.ts',
+      "import { router as x } from '../../app/router';",
+    ],
+    [
+      'ui imports a feature',
+      'src/ui/x.ts',
+      "import { Component as x } from '../features/admin/AdminHome';",
+    ],
+    [
+      'a page imports the mock API',
+      'src/features/admin/x.ts',
+      "import { mockDb as x } from '../../mocks/node';",
+    ],
+    [
+      'the mock API imports a screen',
+      'src/mocks/x.ts',
+      "import { Spinner as x } from '../ui/Spinner';",
+    ],
+  ])('fails when %s', async (_, filePath, code) => {
+    expect(await brokenRules(filePath, code)).toContain(LAYER_RULE);
+  });
+
+  it.each([
+    [
+      'the domain reads response shapes',
+      'src/domain/x.ts',
+      "import type { PatientInformation as x } from '../api/schemas';",
+    ],
+    [
+      'a feature imports the domain',
+      'src/features/admin/x.ts',
+      "import { intakeCatalog as x } from '../../domain/intake/catalog';",
+    ],
+    [
+      'a feature imports its own files',
+      'src/features/admin/x.ts',
+      "import { Component as x } from './AdminHome';",
+    ],
+    [
+      'a test imports the mock API',
+      'src/features/admin/x.test.ts',
+      "import { mockDb as x } from '../../mocks/node';",
+    ],
+    [
+      'the demo entry imports the mock API',
+      'src/app/DemoApp.tsx',
+      "import { mockDb as x } from '../mocks/node';",
+    ],
+    [
+      'the mock API imports the domain',
+      'src/mocks/x.ts',
+      "import { intakeCatalog as x } from '../domain/intake/catalog';",
+    ],
+  ])('passes when %s', async (_, filePath, code) => {
+    expect(await brokenRules(filePath, code)).toEqual([]);
+  });
+});
