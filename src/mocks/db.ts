@@ -10,7 +10,7 @@ import type {
   PatientListItem,
   Recommendations,
 } from '../api/schemas';
-import { recommend } from './recommend';
+import { recommend } from '../domain/clinical/recommend';
 import { seedState } from './seed';
 import { mockStateSchema, type MockPatient, type MockProvider, type MockState } from './state';
 

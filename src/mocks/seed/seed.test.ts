@@ -4,7 +4,7 @@ import {
   patientInformationSchema,
   recommendationsSchema,
 } from '../../api/schemas';
-import { recommend } from '../recommend';
+import { recommend } from '../../domain/clinical/recommend';
 import { samplePatients, seedState } from '.';
 import { baseInformation } from './patient-information';
 

@@ -1,21 +1,14 @@
 /** Display helpers for intake values (spec section 5). */
+import { bodyMassIndex, positiveNumber } from '../../clinical/bmi';
 import type { FieldDef } from '../catalog';
 
 export const UNKNOWN = 'Unknown';
 export const NONE = 'None';
 
-/** The BMI factor for pounds and inches (spec section 9). */
-const BMI_FACTOR = 703;
-
 export function formatBoolean(value: unknown): 'yes' | 'no' | typeof UNKNOWN {
   if (value === true) return 'yes';
   if (value === false) return 'no';
   return UNKNOWN;
-}
-
-function positiveNumber(value: unknown): number | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : null;
 }
 
 /** 65 -> "5 ft 5 in"; null when the height is missing. */
@@ -27,10 +20,7 @@ export function formatHeight(inches: unknown): string | null {
 
 /** Weight in lbs / height in inches squared * 703, to two decimals; null when either is missing. */
 export function bmi(weightLbs: unknown, heightInches: unknown): string | null {
-  const weight = positiveNumber(weightLbs);
-  const height = positiveNumber(heightInches);
-  if (weight === null || height === null) return null;
-  return ((weight / height ** 2) * BMI_FACTOR).toFixed(2);
+  return bodyMassIndex(weightLbs, heightInches)?.toFixed(2) ?? null;
 }
 
 /** "off_few_days" -> "Off few days", for values the catalog does not list. */

@@ -1,4 +1,4 @@
-import { citations } from '../../citations';
+import { citations } from '../../../domain/clinical/citations';
 import { labDetails } from '../patient-information';
 import type { SamplePatient } from '../sample-patient';
 

@@ -1,4 +1,4 @@
-import { citations } from '../../citations';
+import { citations } from '../../../domain/clinical/citations';
 import { labDetails } from '../patient-information';
 import type { SamplePatient } from '../sample-patient';
 
@@ -52,7 +52,7 @@ export const mayaThompson: SamplePatient = {
     },
     recent_blood_pressure: { systolic: 112, diastolic: 72 },
     lab_details: labDetails({
-      dhea: { results: '318', flags: '-' },
+      dhea: { results: '6.2', flags: '-' },
       testosterone: { results: '51', flags: '-' },
       lh: { results: '9.8', flags: '-' },
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recommendationsSchema, type PatientInformation } from '../api/schemas';
+import { recommendationsSchema, type PatientInformation } from '../../api/schemas';
 import { recommend } from './recommend';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
