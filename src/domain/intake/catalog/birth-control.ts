@@ -1,13 +1,14 @@
 import { brandsByMethod } from './brands';
 import { options } from './options';
 import { includes, includesAny, isYes } from './rules';
+import type { FieldKey } from './keys';
 import type { Condition, FieldDef, UsageMethod } from './types';
 
-const METHODS = 'previous_birth_control_methods';
-const GOALS = 'birth_control_goals';
+const METHODS: FieldKey = 'previous_birth_control_methods';
+const GOALS: FieldKey = 'birth_control_goals';
 
 function usageHistory(
-  key: string,
+  key: FieldKey,
   method: UsageMethod,
   label: string,
   showIf: Condition,
@@ -26,7 +27,7 @@ function usageHistory(
   };
 }
 
-function severity(key: string, label: string, goal: string): FieldDef {
+function severity(key: FieldKey, label: string, goal: string): FieldDef {
   return {
     key,
     section: 'birth_control',
@@ -40,7 +41,7 @@ function severity(key: string, label: string, goal: string): FieldDef {
   };
 }
 
-function goalBoolean(key: string, label: string, goal: string): FieldDef {
+function goalBoolean(key: FieldKey, label: string, goal: string): FieldDef {
   return {
     key,
     section: 'birth_control',
@@ -51,7 +52,7 @@ function goalBoolean(key: string, label: string, goal: string): FieldDef {
   };
 }
 
-function challenges(key: string, label: string, goal: string): FieldDef {
+function challenges(key: FieldKey, label: string, goal: string): FieldDef {
   return {
     key,
     section: 'birth_control',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsByKey, fieldsOfSection, intakeCatalog, sections } from '.';
-import type { Condition } from './types';
+import { fieldsByKey, fieldsOfSection, intakeCatalog, patientFields, sections } from '.';
+import { triggersOf } from '../model/show-if';
+import { fieldKeys } from './keys';
 
 /**
  * Every field and option value named in spec section 3, transcribed. Where the spec
@@ -340,13 +341,6 @@ const FORM_OFFERS: Record<string, readonly string[]> = {
   dvt_pe: ['no', 'leg_resolved_without_medications', 'leg_resolved_with_medications'],
 };
 
-function triggersOf(condition: Condition): string[] {
-  if ('all' in condition) return condition.all.flatMap(triggersOf);
-  if ('any' in condition) return condition.any.flatMap(triggersOf);
-  if ('not' in condition) return triggersOf(condition.not);
-  return [condition.field];
-}
-
 describe('the intake catalog', () => {
   it('has exactly the fields of spec section 3, each once', () => {
     const keys = intakeCatalog.map((field) => field.key);
@@ -361,6 +355,18 @@ describe('the intake catalog', () => {
       expect(optionValues).toEqual(expect.arrayContaining([...values]));
     },
   );
+
+  it('names the same fields as the typed list of keys', () => {
+    expect(intakeCatalog.map((field) => field.key).sort()).toEqual([...fieldKeys].sort());
+  });
+
+  it('leaves the labs to the provider and asks a patient everything else', () => {
+    const providerOnly = intakeCatalog.filter((field) => field.audience === 'provider');
+    expect(providerOnly.map((field) => field.section)).toEqual(providerOnly.map(() => 'labs'));
+    expect(providerOnly).toEqual(fieldsOfSection('labs'));
+    expect(patientFields.every((field) => field.section !== 'labs')).toBe(true);
+    expect(patientFields.length + providerOnly.length).toBe(intakeCatalog.length);
+  });
 
   it('gives every option a readable label and unique value', () => {
     for (const field of intakeCatalog) {
@@ -458,6 +464,13 @@ describe('the intake catalog', () => {
     expect(listed).toEqual(['lab_details:lab_results:cbc', 'lab_details:lab_results:ldl_hdl_tg']);
     expect(fieldsByKey.get('lab_details:lab_results:cbc')?.components).toHaveLength(5);
     expect(fieldsByKey.get('lab_details:lab_results:ldl_hdl_tg')?.components).toHaveLength(3);
+  });
+
+  it('is the spec’s DHEA panel (unconjugated, in ng/mL), not DHEA-S in µg/dL', () => {
+    const dhea = fieldsByKey.get('lab_details:lab_results:dhea');
+    expect(dhea).toMatchObject({ label: 'DHEA', unit: 'ng/mL' });
+    expect(dhea?.referenceRange).toMatch(/^Below 13 ng\/mL \(ages 19-30\); below 10 \(31-40\)/);
+    expect(JSON.stringify(dhea)).not.toMatch(/DHEA-S|µg\/dL/);
   });
 
   it('states the scales the spec puts in labels', () => {

@@ -8,6 +8,7 @@ import { socialFields } from './social';
 import type { FieldDef, Section, SectionId } from './types';
 
 export type * from './types';
+export { fieldKeys, familyConditions, labTests, type FieldKey, type LabTest } from './keys';
 export { brandsByMethod, pillBrands } from './brands';
 
 /** The form's sections, in the spec's order. */
@@ -30,6 +31,11 @@ export const intakeCatalog: readonly FieldDef[] = [
   ...familyFields,
   ...labFields,
 ];
+
+/** The fields a patient is asked (the chat): everything but the provider's own. */
+export const patientFields: readonly FieldDef[] = intakeCatalog.filter(
+  (field) => field.audience !== 'provider',
+);
 
 export const fieldsByKey: ReadonlyMap<string, FieldDef> = new Map(
   intakeCatalog.map((field) => [field.key, field]),

@@ -1,8 +1,9 @@
 import { options } from './options';
 import { includes, includesAny, isYes } from './rules';
+import type { FieldKey } from './keys';
 import type { Condition, FieldDef, Option } from './types';
 
-function list(key: string, label: string): FieldDef {
+function list(key: FieldKey, label: string): FieldDef {
   return {
     key,
     section: 'medical',
@@ -13,11 +14,11 @@ function list(key: string, label: string): FieldDef {
   };
 }
 
-function yesNo(key: string, label: string, showIf?: Condition): FieldDef {
+function yesNo(key: FieldKey, label: string, showIf?: Condition): FieldDef {
   return { key, section: 'medical', label, kind: 'boolean', required: false, showIf };
 }
 
-function multi(key: string, label: string, choices: readonly Option[]): FieldDef {
+function multi(key: FieldKey, label: string, choices: readonly Option[]): FieldDef {
   return {
     key,
     section: 'medical',
@@ -29,7 +30,7 @@ function multi(key: string, label: string, choices: readonly Option[]): FieldDef
 }
 
 function select(
-  key: string,
+  key: FieldKey,
   label: string,
   choices: readonly Option[],
   showIf?: Condition,
@@ -45,7 +46,7 @@ function select(
   };
 }
 
-function otherText(key: string, label: string, showIf: Condition): FieldDef {
+function otherText(key: FieldKey, label: string, showIf: Condition): FieldDef {
   return { key, section: 'medical', label, kind: 'text', required: true, showIf };
 }
 

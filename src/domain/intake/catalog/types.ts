@@ -1,7 +1,12 @@
+import type { FieldKey } from './keys';
+
 /**
  * The intake catalog describes every patient-information field once (spec section 3);
  * the patient form, the intake summary and the serializer are all driven by it.
  */
+
+/** The languages a patient can take the intake in. */
+export type Language = 'en' | 'es';
 
 export type SectionId =
   'personal' | 'social' | 'pregnancy' | 'birth_control' | 'medical' | 'family' | 'labs';
@@ -38,13 +43,13 @@ export interface Option {
  * A show-if rule as data, evaluated against the form values by `isShown`.
  * Booleans compare as 'yes' or 'no'; `includes` tests a multi-select.
  */
-export type Condition =
-  | { field: string; equals: string }
-  | { field: string; includes: string }
-  | { field: string; in: readonly string[] }
-  | { all: readonly Condition[] }
-  | { any: readonly Condition[] }
-  | { not: Condition };
+export type Condition<Key extends string = FieldKey> =
+  | { field: Key; equals: string }
+  | { field: Key; includes: string }
+  | { field: Key; in: readonly string[] }
+  | { all: readonly Condition<Key>[] }
+  | { any: readonly Condition<Key>[] }
+  | { not: Condition<Key> };
 
 export type UsageMethod = 'pill' | 'patch' | 'iud' | 'implant' | 'injection' | 'ring';
 
@@ -55,9 +60,13 @@ export interface LabComponent {
   referenceRange: string;
 }
 
-export interface FieldDef {
+/**
+ * A field of the catalog. Its keys are typed (FieldKey); the rule machinery
+ * also accepts other keys (`FieldDef<string>`), for tests of the operators.
+ */
+export interface FieldDef<Key extends string = FieldKey> {
   /** The path in the patient information, ':'-separated as in the spec's form keys. */
-  key: string;
+  key: Key;
   section: SectionId;
   label: string;
   kind: FieldKind;
@@ -65,10 +74,14 @@ export interface FieldDef {
   unit?: string;
   /** Required whenever the field is shown. */
   required: boolean;
-  showIf?: Condition;
+  showIf?: Condition<Key>;
   /** The read-only summary's rule, where it is stricter than the form's. */
-  summaryShowIf?: Condition;
+  summaryShowIf?: Condition<Key>;
   help?: string;
+  /** Who answers it: 'provider' fields (labs) are not asked of a patient. Default: everyone. */
+  audience?: 'provider';
+  /** The question in a patient's plain words, per language, where the label is clinical. */
+  patientWording?: Readonly<Record<Language, string>>;
   min?: number;
   max?: number;
   /** usage-history only. */

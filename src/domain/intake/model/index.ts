@@ -5,8 +5,14 @@ export {
   selectionsOf,
   textOf,
 } from './form-values';
-export { isShown } from './show-if';
-export { validateFormValues, type FormErrors } from './validate';
+export { isShown, triggersOf } from './show-if';
+export {
+  checkFormValues,
+  validateFormValues,
+  type CheckOptions,
+  type FormCheck,
+  type FormErrors,
+} from './validate';
 export { IntakeValidationError, toFormValues, toPatientInformation } from './serializer';
 export { formKeysOf } from './codec';
 export { emptyPatientInformation } from './empty-information';

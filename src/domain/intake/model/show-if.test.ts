@@ -54,7 +54,7 @@ describe('isShown: the condition operators', () => {
   });
 
   it('hides a field whose trigger is hidden, whatever the trigger holds', () => {
-    const field = (key: string, showIf?: FieldDef['showIf']): FieldDef => ({
+    const field = (key: string, showIf?: FieldDef<string>['showIf']): FieldDef<string> => ({
       key,
       section: 'personal',
       label: key,

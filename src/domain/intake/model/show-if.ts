@@ -2,14 +2,15 @@ import { fieldsByKey } from '../catalog';
 import type { Condition, FieldDef } from '../catalog';
 import { selectionsOf, textOf, type FormValues } from './form-values';
 
-function triggersOf(condition: Condition): string[] {
+/** The fields a rule reads. */
+export function triggersOf<Key extends string>(condition: Condition<Key>): Key[] {
   if ('all' in condition) return condition.all.flatMap(triggersOf);
   if ('any' in condition) return condition.any.flatMap(triggersOf);
   if ('not' in condition) return triggersOf(condition.not);
   return [condition.field];
 }
 
-function holds(condition: Condition, values: FormValues): boolean {
+function holds(condition: Condition<string>, values: FormValues): boolean {
   if ('all' in condition) return condition.all.every((part) => holds(part, values));
   if ('any' in condition) return condition.any.some((part) => holds(part, values));
   if ('not' in condition) return !holds(condition.not, values);
@@ -26,9 +27,9 @@ function holds(condition: Condition, values: FormValues): boolean {
  * disappears with its trigger (cigarettes per day goes when smoking is answered no).
  */
 export function isShown(
-  target: FieldDef | Condition,
+  target: FieldDef<string> | Condition<string>,
   values: FormValues,
-  fields: ReadonlyMap<string, FieldDef> = fieldsByKey,
+  fields: ReadonlyMap<string, FieldDef<string>> = fieldsByKey,
 ): boolean {
   const condition = 'key' in target ? target.showIf : target;
   if (!condition) return true;

@@ -1,11 +1,5 @@
-import { fieldsByKey, type Condition, type FieldDef } from '../../../domain/intake/catalog';
-
-function triggersOf(condition: Condition): string[] {
-  if ('all' in condition) return condition.all.flatMap(triggersOf);
-  if ('any' in condition) return condition.any.flatMap(triggersOf);
-  if ('not' in condition) return triggersOf(condition.not);
-  return [condition.field];
-}
+import { fieldsByKey, type FieldDef } from '../../../domain/intake/catalog';
+import { triggersOf } from '../../../domain/intake/model';
 
 const cache = new WeakMap<FieldDef, readonly string[]>();
 
@@ -17,7 +11,7 @@ export function showDependencies(field: FieldDef): readonly string[] {
   const cached = cache.get(field);
   if (cached) return cached;
   const keys = new Set<string>();
-  const visit = (condition: Condition | undefined) => {
+  const visit = (condition: FieldDef['showIf']) => {
     for (const key of condition ? triggersOf(condition) : []) {
       if (keys.has(key)) continue;
       keys.add(key);

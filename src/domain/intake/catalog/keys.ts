@@ -1,0 +1,147 @@
+/**
+ * Every key of the intake catalog, as a type: a misspelt key in a show-if
+ * rule, a summary rule or a lookup fails the type check. The catalog's own
+ * test checks that this list and the catalog name the same fields.
+ */
+
+/** The lab panels of spec section 3, in the spec's order. */
+export const labTests = [
+  'dhea',
+  'testosterone',
+  'tsh_r_t4',
+  'amh',
+  'e2',
+  'hgc',
+  'ast_alt',
+  'prolactin',
+  'glucose_hemoglobin_a1c',
+  'cbc',
+  'fsh',
+  'lh',
+  'ldl_hdl_tg',
+] as const;
+export type LabTest = (typeof labTests)[number];
+
+/** The family-history conditions (yes/no each). */
+export const familyConditions = [
+  'cardio',
+  'htn',
+  'diabetes',
+  'cancer',
+  'stroke',
+  'thyroid_disorders',
+  'mental_health',
+  'thrombosis',
+] as const;
+export type FamilyCondition = (typeof familyConditions)[number];
+
+/** The fields that are neither a lab panel nor a family-history answer. */
+export const answerKeys = [
+  'name',
+  'gender',
+  'sex',
+  'date_of_birth',
+  'ethnicity',
+  'height',
+  'weight',
+  'first_menstruation',
+  'sexual_activity',
+  'lifestyle_activity',
+  'lifestyle_diet',
+  'lifestyle_smoking',
+  'lifestyle_smoking_follow_up:products',
+  'lifestyle_smoking_products_cigarettes_follow_up:cigarettes_per_day',
+  'rec_drugs_list',
+  'pregnant',
+  'breastfeeding',
+  'days_post_partum',
+  'high_bp_pregnancy',
+  'c_section',
+  'planning_pregnancy',
+  'previous_abortion',
+  'abortion_trimester',
+  'symptoms_of_septic_abortion',
+  'previous_birth_control',
+  'previous_birth_control_methods',
+  'previous_birth_control_details',
+  'pill_usage_information',
+  'patch_usage_information',
+  'iud_usage_information',
+  'implant_usage_information',
+  'injection_usage_information',
+  'ring_usage_information',
+  'birth_control_goals',
+  'menstrual_cramps_severity',
+  'menstrual_cramps_past_treatments',
+  'menstrual_cramps_challenges',
+  'acne_severity',
+  'acne_past_treatments',
+  'acne_challenges',
+  'hormonal_imbalance_condition',
+  'hormonal_imbalance_treatment',
+  'hormonal_imbalance_challenges',
+  'irregular_periods_severity',
+  'irregular_periods_consultation',
+  'irregular_periods_challenges',
+  'birth_control_preferences',
+  'current_medications',
+  'current_supplements',
+  'current_immunizations',
+  'allergies',
+  'bariatric_surgery',
+  'atherosclerotic_cv_disease',
+  'hypertension',
+  'hypertension_bp',
+  'dvt_pe',
+  'thrombogenic_mutations',
+  'superficial_venous_disorders',
+  'ischemic_heart_disease',
+  'stroke',
+  'valvular_heart_disease',
+  'valvular_heart_disease_complications',
+  'peripartum_cardiomyopathy',
+  'peripartum_cardiomyopathy_duration',
+  'rheumatic_diseases',
+  'other_rheumatic_disease',
+  'rheumatic_diseases_sle_follow_up:antiphospholipid_antibodies',
+  'rheumatic_diseases_sle_follow_up:severe_thrombocytopenia',
+  'rheumatic_diseases_sle_follow_up:immunosuppressive_therapy',
+  'rheumatic_diseases_ra_follow_up:immunosuppressive_therapy',
+  'neurologic_conditions',
+  'neurologic_conditions_follow_up:multiple_sclerosis_immobilization',
+  'mood_disorders',
+  'mood_disorders_undiagnosed',
+  'other_mood_disorder',
+  'reproductive_tract_infections',
+  'cancer',
+  'cancer_follow_up:breast_disease_status',
+  'hiv',
+  'hiv_follow_up:arv_therapy',
+  'infections',
+  'endocrine_conditions',
+  'diabetes_follow_up:diabetes_lte_20_years',
+  'diabetes_follow_up:experience_nephropathy_retinopathy_neuropathy',
+  'diabetes_pregnant_follow_up:gestational_diabetes',
+  'gi_conditions',
+  'gi_conditions_gallbladder_follow_up:gallbladder_disease',
+  'gi_conditions_viral_hepatitis_follow_up:viral_hepatitis_status',
+  'gi_conditions_liver_tumors_follow_up:liver_tumor',
+  'cystic_fibrosis',
+  'anemias',
+  'solid_organ_transplantation',
+  'solid_organ_transplantation_follow_up:complications',
+  'birth_control_concerns',
+  'recent_blood_pressure',
+] as const;
+
+export type FieldKey =
+  | (typeof answerKeys)[number]
+  | `family_history:${FamilyCondition}`
+  | `lab_details:lab_results:${LabTest}`;
+
+/** Every field key, in no particular order. */
+export const fieldKeys: readonly FieldKey[] = [
+  ...answerKeys,
+  ...familyConditions.map((condition) => `family_history:${condition}` as const),
+  ...labTests.map((test) => `lab_details:lab_results:${test}` as const),
+];
