@@ -4,25 +4,44 @@
  */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed';
 
+/** One item of the server's error list: its message and the field it names, if any. */
+export interface ServerProblem {
+  field: string | null;
+  message: string;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
-  /** Messages from the server's error list, in order. */
-  readonly errors: string[];
+  /** The server's error list, in order, each message with its field. */
+  readonly problems: readonly ServerProblem[];
 
-  constructor(kind: ApiErrorKind, status: number, message: string, errors: string[] = []) {
+  constructor(
+    kind: ApiErrorKind,
+    status: number,
+    message: string,
+    problems: readonly ServerProblem[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
-    this.errors = errors;
+    this.problems = problems;
+  }
+
+  /** The server's messages, in order. */
+  get errors(): string[] {
+    return this.problems.map((problem) => problem.message);
   }
 }
 
-function messageOf(item: unknown): string | null {
-  if (typeof item === 'string') return item;
-  // Organization and provider errors are [field, message] pairs: the message is shown.
-  if (Array.isArray(item) && typeof item[1] === 'string') return item[1];
+function problemOf(item: unknown): ServerProblem | null {
+  if (typeof item === 'string') return { field: null, message: item };
+  // Organization and provider errors are [field, message] pairs.
+  if (Array.isArray(item) && typeof item[1] === 'string') {
+    const field = typeof item[0] === 'string' && item[0].trim() ? item[0] : null;
+    return { field, message: item[1] };
+  }
   return null;
 }
 
@@ -30,11 +49,13 @@ function messageOf(item: unknown): string | null {
  * The server's error list: a top-level list, or one under "errors", of plain
  * messages or [field, message] pairs.
  */
-export function serverErrorMessages(body: unknown): string[] {
+export function serverProblems(body: unknown): ServerProblem[] {
   const list = Array.isArray(body)
     ? body
     : body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)
       ? (body as { errors: unknown[] }).errors
       : [];
-  return list.map(messageOf).filter((m): m is string => m !== null && m.trim() !== '');
+  return list
+    .map(problemOf)
+    .filter((problem) => problem !== null && problem.message.trim() !== '') as ServerProblem[];
 }

@@ -104,6 +104,10 @@ describe('the authenticated fetcher', () => {
     const { client } = clientWith(['t']);
     const error = await failure(client.request('/api/thing', itemSchema, { method: 'POST' }));
     expect(error).toMatchObject({ kind: 'http', status: 400 });
+    expect(error.problems).toEqual([
+      { field: 'name', message: 'Name is required.' },
+      { field: 'unique_key', message: 'Unique key is taken.' },
+    ]);
     expect(error.errors).toEqual(['Name is required.', 'Unique key is taken.']);
   });
 
@@ -114,7 +118,7 @@ describe('the authenticated fetcher', () => {
       ),
     );
     const error = await failure(clientWith(['t']).client.request('/api/thing', itemSchema));
-    expect(error.errors).toEqual(['Email is invalid.']);
+    expect(error.problems).toEqual([{ field: null, message: 'Email is invalid.' }]);
   });
 
   it('turns a 500 with an HTML body into an error, not a crash', async () => {

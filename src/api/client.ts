@@ -4,7 +4,7 @@
  */
 import type { ZodMiniType } from 'zod/mini';
 import type { TokenOptions } from '../auth/session';
-import { ApiError, serverErrorMessages } from './api-error';
+import { ApiError, serverProblems } from './api-error';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -116,7 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           'http',
           response.status,
           `The server answered ${response.status}.`,
-          serverErrorMessages(body),
+          serverProblems(body),
         );
       }
       const parsed = schema.safeParse(body);

@@ -16,7 +16,8 @@ export interface Resource<T> {
   retry: () => void;
 }
 
-function toApiError(error: unknown): ApiError | undefined {
+/** Any failure as an ApiError: what a hook rejects with is always one. */
+export function toApiError(error: unknown): ApiError | undefined {
   if (error === undefined) return undefined;
   if (error instanceof ApiError) return error;
   return new ApiError('malformed', 0, 'Something went wrong while reading the answer.');

@@ -4,14 +4,21 @@ import { saveProblemOf } from './save-problem';
 
 describe('the message of a failed save', () => {
   it('gives the spec text for a 500, even when the server lists errors', () => {
-    expect(saveProblemOf(new ApiError('http', 500, 'x', ['Boom']))).toEqual({
+    expect(
+      saveProblemOf(new ApiError('http', 500, 'x', [{ field: null, message: 'Boom' }])),
+    ).toEqual({
       severity: 'error',
       lines: ['An unknown error has occured. Please check the form values and try again.'],
     });
   });
 
   it("gives the server's messages, one a line, for another failure", () => {
-    const problem = saveProblemOf(new ApiError('http', 400, 'x', ['Email is taken.', 'Bad.']));
+    const problem = saveProblemOf(
+      new ApiError('http', 400, 'x', [
+        { field: 'email', message: 'Email is taken.' },
+        { field: null, message: 'Bad.' },
+      ]),
+    );
     expect(problem).toEqual({ severity: 'error', lines: ['Email is taken.', 'Bad.'] });
   });
 

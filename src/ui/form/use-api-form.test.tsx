@@ -1,0 +1,177 @@
+import Button from '@mui/material/Button';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { ApiProvider } from '../../api/ApiProvider';
+import { endpoints } from '../../api/endpoints';
+import { useOrganizations } from '../../api/resources';
+import { useMutation } from '../../api/use-mutation';
+import { AuthSessionContext, type AuthSession } from '../../auth/session';
+import { mockDb, server } from '../../mocks/node';
+import { FormProblems } from './FormProblems';
+import { FormTextField } from './FormTextField';
+import { useApiForm } from './use-api-form';
+
+const BASE = 'http://localhost';
+
+const superuser: AuthSession = {
+  status: 'signed-in',
+  userId: 'user_admin',
+  email: null,
+  getToken: async () => 'demo.superuser.session.test',
+  signOut: async () => {},
+};
+
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const schema = z.object({
+  name: required('Name is required.'),
+  unique_key: required('Unique key is required.'),
+});
+type Values = z.infer<typeof schema>;
+
+/** A form built the one way: a schema, a mutation that revalidates a list, MUI inputs. */
+function OrganizationForm() {
+  const organizations = useOrganizations();
+  const create = useMutation(
+    (api, values: Values) => api.createOrganization(values),
+    () => [endpoints.organizations],
+  );
+  const { form, submit, failure } = useApiForm({
+    schema,
+    defaultValues: { name: '', unique_key: '' },
+    onValid: create.send,
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>{organizations.data ? `${organizations.data.length} organizations` : 'loading'}</p>
+      <FormTextField name="name" control={form.control} label="Name" required />
+      <FormTextField
+        name="unique_key"
+        control={form.control}
+        label="Unique Key"
+        help="No spaces."
+      />
+      <Button type="submit" disabled={create.isSending}>
+        Create
+      </Button>
+      <FormProblems failure={failure} subject={{ thing: 'the organization', done: 'created' }} />
+    </form>
+  );
+}
+
+function renderForm() {
+  const user = userEvent.setup();
+  render(
+    <AuthSessionContext.Provider value={superuser}>
+      <ApiProvider baseUrl={BASE}>
+        <OrganizationForm />
+      </ApiProvider>
+    </AuthSessionContext.Provider>,
+  );
+  return user;
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name: string, key: string) {
+  if (name) await user.type(screen.getByLabelText(/^Name/), name);
+  if (key) await user.type(screen.getByLabelText(/^Unique Key/), key);
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+}
+
+const seeded = () => mockDb.listOrganizations().length;
+
+describe('the small-form pattern', () => {
+  it('checks the values before sending: nothing goes out, each field says what is wrong', async () => {
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(request.url);
+    });
+    const user = renderForm();
+    await screen.findByText(`${seeded()} organizations`);
+    await fillAndSubmit(user, '   ', '');
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Unique key is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(posts).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('sends trimmed values and revalidates the list the change made stale', async () => {
+    const before = seeded();
+    const user = renderForm();
+    await screen.findByText(`${before} organizations`);
+    await fillAndSubmit(user, '  Northside Clinic  ', ' northside ');
+    expect(await screen.findByText(`${before + 1} organizations`)).toBeInTheDocument();
+    expect(mockDb.listOrganizations().at(-1)).toMatchObject({
+      name: 'Northside Clinic',
+      unique_key: 'northside',
+    });
+  });
+
+  it('shows the server’s pairs below the form and beside their fields, keeping what was typed', async () => {
+    server.use(
+      http.post(`${BASE}/api/organizations/create`, () =>
+        HttpResponse.json(
+          [
+            ['unique_key', 'Unique key already exists'],
+            ['', 'The organization limit is reached.'],
+          ],
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = renderForm();
+    await fillAndSubmit(user, 'Acme', 'acme');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unique key already exists');
+    expect(alert).toHaveTextContent('The organization limit is reached.');
+    expect(alert).toHaveFocus();
+    // Beside its field too; the pair that names no field is only in the list.
+    expect(screen.getByLabelText(/^Unique Key/)).toHaveAccessibleDescription(
+      'Unique key already exists',
+    );
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Acme');
+    expect(screen.getByLabelText(/^Unique Key/)).toHaveValue('acme');
+    expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+  });
+
+  it('says a 500 failed and keeps the form', async () => {
+    server.use(
+      http.post(`${BASE}/api/organizations/create`, () => new HttpResponse(null, { status: 500 })),
+    );
+    const user = renderForm();
+    await fillAndSubmit(user, 'Acme', 'acme');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on the server (error 500), so the organization was not created. Nothing you typed has been lost; try again.',
+    );
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Acme');
+  });
+
+  it('says the server could not be reached when the network is down', async () => {
+    server.use(http.post(`${BASE}/api/organizations/create`, () => HttpResponse.error()));
+    const user = renderForm();
+    await fillAndSubmit(user, 'Acme', 'acme');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not be reached, so the organization was not created.',
+    );
+    expect(screen.getByLabelText(/^Unique Key/)).toHaveValue('acme');
+  });
+
+  it('clears the last failure when the next submit succeeds', async () => {
+    let refuse = true;
+    server.use(
+      http.post(`${BASE}/api/organizations/create`, () =>
+        refuse ? HttpResponse.error() : undefined,
+      ),
+    );
+    const user = renderForm();
+    await fillAndSubmit(user, 'Acme', 'acme');
+    await screen.findByRole('alert');
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
