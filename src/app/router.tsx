@@ -9,23 +9,30 @@ import { paths } from '../config/paths';
 import { ErrorPage } from '../ui/ErrorPage';
 import { RootLayout } from './RootLayout';
 
+type RouteModule = () => Promise<{ Component: React.ComponentType }>;
+
 // Static env checks (not config.mode) so the bundler drops the other mode's pages.
-const loginRoute = () =>
+const loginRoute: RouteModule = () =>
   import.meta.env.VITE_CLERK_PUBLISHABLE_KEY
     ? import('../features/auth/clerk/LoginRoute')
     : import('../features/auth/demo/LoginRoute');
-const signupRoute = () =>
+const signupRoute: RouteModule = () =>
   import.meta.env.VITE_CLERK_PUBLISHABLE_KEY
     ? import('../features/auth/clerk/SignUpRoute')
     : import('../features/auth/demo/SignUpRoute');
 
-const soon = (title: string) => async () => {
-  const { ComingSoon } = await import('../ui/ComingSoon');
-  return { Component: () => <ComingSoon title={title} /> };
-};
+/** A lazily loaded screen and the title its tab shows. */
+const page = (title: string | undefined, lazy: RouteModule) => ({
+  lazy,
+  ...(title && { handle: { title } }),
+});
 
-/** A route that is not built yet: its title on a "coming soon" page. */
-const comingSoon = (title: string) => ({ lazy: soon(title), handle: { title } });
+/** A screen that is not built yet: its title on a "coming soon" page. */
+const comingSoon = (title: string) =>
+  page(title, async () => {
+    const { ComingSoon } = await import('../ui/ComingSoon');
+    return { Component: () => <ComingSoon title={title} /> };
+  });
 
 function withErrorElement(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({
@@ -36,6 +43,7 @@ function withErrorElement(routes: RouteObject[]): RouteObject[] {
 }
 
 const { admin, dashboard, demoIntake } = paths;
+const patientForm: RouteModule = () => import('../features/intake/form/PatientFormPage');
 
 export const routes: RouteObject[] = withErrorElement([
   {
@@ -43,38 +51,34 @@ export const routes: RouteObject[] = withErrorElement([
     element: <RootLayout />,
     children: [
       { index: true, element: <Navigate to={paths.signedIn.href()} replace /> },
-      { path: `${paths.login.segment}/*`, lazy: loginRoute, handle: { title: 'Login' } },
-      { path: `${paths.signup.segment}/*`, lazy: signupRoute, handle: { title: 'Sign Up' } },
+      { path: `${paths.login.segment}/*`, ...page('Login', loginRoute) },
+      { path: `${paths.signup.segment}/*`, ...page('Sign Up', signupRoute) },
       { path: paths.legal.segment, ...comingSoon('Legal') },
       { path: paths.intakeChat.segment, ...comingSoon('Intake Chat') },
       {
         // Everything below needs a signed-in person and the API.
-        lazy: () => import('../features/auth/SignedInArea'),
+        ...page(undefined, () => import('../features/auth/SignedInArea')),
         children: [
           {
             path: paths.afterSignup.segment,
-            lazy: () => import('../features/auth/AfterSignupPage'),
-            handle: { title: 'Post Sign Up Steps' },
+            ...page('Post Sign Up Steps', () => import('../features/auth/AfterSignupPage')),
           },
           {
             path: paths.authMe.segment,
-            lazy: () => import('../features/auth/AuthMePage'),
-            handle: { title: 'Signed In' },
+            ...page('Signed In', () => import('../features/auth/AuthMePage')),
           },
           {
             path: paths.signedIn.segment,
             children: [
               {
                 index: true,
-                lazy: () => import('../features/auth/PostLoginRouter'),
-                handle: { title: 'Signing In' },
+                ...page('Signing In', () => import('../features/auth/PostLoginRouter')),
               },
               {
                 path: admin.root.segment,
-                lazy: () => import('../features/admin/AdminLayout'),
-                handle: { title: 'Administration' },
+                ...page('Administration', () => import('../features/admin/AdminLayout')),
                 children: [
-                  { index: true, lazy: () => import('../features/admin/AdminHome') },
+                  { index: true, ...page(undefined, () => import('../features/admin/AdminHome')) },
                   {
                     path: admin.organizations.segment,
                     children: [
@@ -93,40 +97,43 @@ export const routes: RouteObject[] = withErrorElement([
               },
               {
                 path: dashboard.root.segment,
-                lazy: () => import('../features/patients/DashboardLayout'),
-                handle: { title: 'Your Dashboard' },
+                ...page('Your Dashboard', () => import('../features/patients/DashboardLayout')),
                 children: [
-                  { index: true, lazy: () => import('../features/patients/DashboardHome') },
+                  {
+                    index: true,
+                    ...page(undefined, () => import('../features/patients/DashboardHome')),
+                  },
                   {
                     path: dashboard.patients.segment,
                     children: [
                       {
                         index: true,
-                        lazy: () => import('../features/patients/list/PatientListPage'),
-                        handle: { title: 'Patients' },
+                        ...page(
+                          'Patients',
+                          () => import('../features/patients/list/PatientListPage'),
+                        ),
                       },
                       {
                         path: dashboard.patientCreate.segment,
-                        lazy: () => import('../features/intake/form/PatientFormPage'),
-                        handle: { title: 'New Patient' },
+                        ...page('New Patient', patientForm),
                       },
                       {
                         path: dashboard.patient.segment,
                         children: [
-                          {
-                            index: true,
-                            lazy: () => import('../features/intake/form/PatientFormPage'),
-                            handle: { title: 'Patient' },
-                          },
+                          { index: true, ...page('Patient', patientForm) },
                           {
                             path: dashboard.patientSummary.segment,
-                            lazy: () => import('../features/intake/summary/IntakeSummaryPage'),
-                            handle: { title: 'Intake Summary' },
+                            ...page(
+                              'Intake Summary',
+                              () => import('../features/intake/summary/IntakeSummaryPage'),
+                            ),
                           },
                           {
                             path: dashboard.patientRecommendations.segment,
-                            lazy: () => import('../features/recommendations/RecommendationsPage'),
-                            handle: { title: 'Medication Recommendations' },
+                            ...page(
+                              'Medication Recommendations',
+                              () => import('../features/recommendations/RecommendationsPage'),
+                            ),
                           },
                         ],
                       },
