@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { config } from './config/env';
 import { ConfigError } from './ui/ConfigError';
 import { StartupError } from './ui/StartupError';
+import { installTokens } from './ui/tokens';
 import './ui/global.css';
+
+// The design tokens' CSS variables, for every page, before the first render (see ui/tokens.ts).
+installTokens();
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -1,15 +1,9 @@
 import { createTheme } from '@mui/material/styles';
+import { cssVarPrefix, tokens } from './tokens';
 
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#6a1b9a' },
-    secondary: { main: '#00796b' },
-    error: { main: '#b3261e' },
-    background: { default: '#f6f3f8' },
-  },
-  shape: { borderRadius: 8 },
-  typography: {
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-});
+/**
+ * The component theme, built from the design tokens. With `cssVariables`, MUI components read
+ * `var(--mui-…)`, the same variables the plain CSS reads (see tokens.ts). Light only, so no
+ * colour-scheme selector and no InitColorSchemeScript.
+ */
+export const theme = createTheme({ cssVariables: { cssVarPrefix }, ...tokens });

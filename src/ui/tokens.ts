@@ -1,0 +1,123 @@
+/**
+ * The design tokens, written once: colours, spacing, radius and type scale.
+ *
+ * Both kinds of screen read the same CSS custom properties, named as MUI names them
+ * (`--mui-palette-primary-main`, `--mui-spacing`, `--mui-shape-borderRadius`, `--mui-font-body1`):
+ * - MUI screens: theme.ts passes these values to `createTheme({ cssVariables })`, so MUI
+ *   components style themselves with `var(--mui-…)` and ThemeProvider declares the variables.
+ * - Plain-CSS screens (the light shell of sign-in, error and public pages, which loads no MUI,
+ *   and the fast list, form and summary CSS): main.tsx calls `installTokens()` before the first
+ *   render, which appends one `<style>` declaring the same variables on `:root` from `tokenCss()`.
+ *
+ * Why a `<style>` made at startup rather than a generated .css file or a Vite plugin: the values
+ * stay in this one module with no generated copy to keep in sync, and it costs about 1 kB of
+ * JavaScript and no MUI. The Content-Security-Policy allows it ('unsafe-inline' in style-src; an
+ * inline script would not be). So this module imports MUI for types only: it is part of the first
+ * screen. tokens.test.ts checks that every variable declared here equals the one MUI declares,
+ * and that every `var(--…)` in src/**\/*.css is declared here.
+ */
+import type { ThemeOptions } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+
+/** The prefix of every variable (MUI's default). */
+export const cssVarPrefix = 'mui';
+
+const fontFamily =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export const tokens = {
+  palette: {
+    primary: { main: '#6a1b9a', dark: '#4a126b', contrastText: '#fff' },
+    secondary: { main: '#00796b' },
+    error: { main: '#b3261e' },
+    background: { default: '#f6f3f8', paper: '#fff' },
+    text: { primary: '#1f1a24', secondary: '#5c5566' },
+    // MUI's own defaults, listed so the plain CSS has them too.
+    divider: 'rgba(0, 0, 0, 0.12)',
+    action: { hover: 'rgba(0, 0, 0, 0.04)' },
+    TableCell: { border: 'rgba(224, 224, 224, 1)' },
+    // Product colours MUI has no slot for (custom palette nodes; MUI declares them as well).
+    tint: { primary: '#f1e6f7', error: '#fdecea' },
+    outline: { input: '#b9b0c0', card: '#e0d6e6', rule: '#ece6f0' },
+    demo: { background: '#fff4d6', text: '#4d3800', border: '#f0dca0', control: '#8a6d1f' },
+  },
+  spacing: 8,
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily,
+    // The variants the plain CSS reads as `font: var(--mui-font-…)`; the values are MUI's defaults.
+    body1: { fontFamily, fontWeight: 400, fontSize: '1rem', lineHeight: 1.5 },
+    body2: { fontFamily, fontWeight: 400, fontSize: '0.875rem', lineHeight: 1.43 },
+    caption: { fontFamily, fontWeight: 400, fontSize: '0.75rem', lineHeight: 1.66 },
+    h5: { fontFamily, fontWeight: 400, fontSize: '1.5rem', lineHeight: 1.334 },
+    // Ours: the heading of the light shell's pages.
+    title: { fontFamily, fontWeight: 700, fontSize: '1.75rem', lineHeight: 1.5 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+} as const satisfies ThemeOptions;
+
+type Tint = { primary: string; error: string };
+type Outline = { input: string; card: string; rule: string };
+type Demo = { background: string; text: string; border: string; control: string };
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    tint: Tint;
+    outline: Outline;
+    demo: Demo;
+  }
+  interface PaletteOptions {
+    TableCell?: { border: string };
+    tint?: Tint;
+    outline?: Outline;
+    demo?: Demo;
+  }
+  interface TypographyVariants {
+    title: CSSProperties;
+  }
+  interface TypographyVariantsOptions {
+    title?: CSSProperties;
+  }
+}
+
+type Variant = { fontWeight: number; fontSize: string; lineHeight: number; fontFamily: string };
+
+/** The variables as `[name, value]` pairs, in the form MUI declares them. */
+export function tokenVars(): [string, string][] {
+  const vars: [string, string][] = [];
+  const walk = (path: string[], value: unknown) => {
+    if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) walk([...path, key], child);
+    } else {
+      vars.push([`--${[cssVarPrefix, ...path].join('-')}`, String(value)]);
+    }
+  };
+  walk(['palette'], tokens.palette);
+  vars.push([`--${cssVarPrefix}-spacing`, `${tokens.spacing}px`]);
+  vars.push([`--${cssVarPrefix}-shape-borderRadius`, `${tokens.shape.borderRadius}px`]);
+  for (const [name, style] of Object.entries(tokens.typography)) {
+    if (typeof style !== 'object' || !('fontSize' in style)) continue;
+    const { fontWeight, fontSize, lineHeight, fontFamily: family } = style as Variant;
+    vars.push([
+      `--${cssVarPrefix}-font-${name}`,
+      `${fontWeight} ${fontSize}/${lineHeight} ${family}`,
+    ]);
+  }
+  return vars;
+}
+
+/** One `:root` rule declaring every token variable. */
+export function tokenCss(): string {
+  return `:root{${tokenVars()
+    .map(([name, value]) => `${name}:${value};`)
+    .join('')}}`;
+}
+
+/** Declares the token variables on pages that render no ThemeProvider (called once at startup). */
+export function installTokens(doc: Document = document): void {
+  if (doc.getElementById('design-tokens')) return;
+  const style = doc.createElement('style');
+  style.id = 'design-tokens';
+  style.textContent = tokenCss();
+  doc.head.prepend(style);
+}
