@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRegister } from '../../api/resources';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { SignOutButton } from './SignOutButton';
+import { SignOutButton } from '../../ui/SignOutButton';
 
 /** /authme: the simple signed-in page; it also registers the account. */
 export function Component() {

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuthSession } from '../../auth/session';
-import { SignOutButton } from './SignOutButton';
+import { SignOutButton } from '../../ui/SignOutButton';
 
 /** For a signed-in person who is neither a provider nor an administrator yet. */
 export function NoAccess() {

@@ -3,16 +3,12 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLogin } from '../../api/resources';
 import { RetryAlert } from '../../ui/RetryAlert';
+import type { AccessCheckState } from '../../ui/RoleGate';
+import { SignOutButton } from '../../ui/SignOutButton';
 import { Spinner } from '../../ui/Spinner';
 import { NoAccess } from './NoAccess';
-import { SignOutButton } from './SignOutButton';
 
 export const LOGIN_FAILED = 'An unexpected error has occurred. Please try again.';
-
-/** Set by a guard that sent the person back here, so this screen does not bounce them again. */
-export interface AccessCheckState {
-  accessCheckFailed?: boolean;
-}
 
 /** /d: calls login, then sends each kind of user to their home (spec section 4). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
@@ -89,6 +89,23 @@ describe('the administrator layout', () => {
     server.use(whoami({ detail: 'down' }, 503));
     renderApp('/d/admin', 'superuser');
     expect(await screen.findByText('A fatal error has occured.')).toBeVisible();
+  });
+
+  it('checks again from the alert, and opens the area once whoami answers', async () => {
+    server.use(whoami({ detail: 'down' }, 503));
+    const app = renderApp('/d/admin', 'superuser');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('A fatal error has occured.');
+    server.resetHandlers();
+    await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Organizations' })).toBeVisible();
+    expect(app.pathname()).toBe('/d/admin');
+  });
+
+  it('shows a spinner while the check runs', async () => {
+    server.use(http.get('*/api/auth/whoami', () => new Promise<never>(() => {})));
+    renderApp('/d/admin', 'superuser');
+    expect(await screen.findByText('Checking your access')).toBeInTheDocument();
   });
 });
 

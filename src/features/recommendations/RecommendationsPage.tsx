@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { usePatient, usePatientRecommendations } from '../../api/resources';
-import { RetryAlert } from '../../ui/RetryAlert';
-import { Spinner } from '../../ui/Spinner';
+import { displayName } from '../../domain/patient/display-name';
+import { PageState } from '../../ui/PageState';
 import { RecommendationsReport } from './RecommendationsReport';
 import './recommendations-print.css';
 
@@ -18,10 +18,6 @@ export function Component() {
   const { patientUuid } = useParams();
   const recommendations = usePatientRecommendations(patientUuid);
   const patient = usePatient(patientUuid);
-  const name = patient.data
-    ? (typeof patient.data.information.name === 'string' && patient.data.information.name) ||
-      patient.data.email
-    : null;
 
   return (
     <Box className="recommendations-page">
@@ -31,7 +27,7 @@ export function Component() {
             Medication Recommendations
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {name ? `${name} · ` : ''}
+            {patient.data ? `${displayName(patient.data)} · ` : ''}
             {today()}
           </Typography>
         </Box>
@@ -41,15 +37,14 @@ export function Component() {
           </Button>
         )}
       </Stack>
-      {recommendations.error ? (
-        <Box sx={{ mt: 3 }}>
-          <RetryAlert message={RECOMMENDATIONS_FAILED} onRetry={recommendations.retry} />
-        </Box>
-      ) : recommendations.data ? (
-        <RecommendationsReport recommendations={recommendations.data} />
-      ) : (
-        <Spinner label="Loading the recommendations" />
-      )}
+      <PageState
+        resource={recommendations}
+        loadingLabel="Loading the recommendations"
+        errorMessage={() => RECOMMENDATIONS_FAILED}
+        errorLayout={(alert) => <Box sx={{ mt: 3 }}>{alert}</Box>}
+      >
+        {(data) => <RecommendationsReport recommendations={data} />}
+      </PageState>
     </Box>
   );
 }

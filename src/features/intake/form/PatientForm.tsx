@@ -3,7 +3,12 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { Patient } from '../../../api/schemas';
 import { sections } from '../../../domain/intake/catalog';
-import { emptyPatientInformation, toFormValues } from '../../../domain/intake/model';
+import {
+  checkFormValues,
+  emptyPatientInformation,
+  toFormValues,
+} from '../../../domain/intake/model';
+import { displayName } from '../../../domain/patient/display-name';
 import { EmailField } from './EmailField';
 import { EMAIL_KEY } from './field-ids';
 import { createFormStore } from './form-store';
@@ -16,12 +21,6 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { usePatientSave } from './use-patient-save';
 import './patient-form.css';
 
-function headingOf(patient: Patient | undefined): string {
-  if (!patient) return 'New Patient';
-  const { name } = patient.information;
-  return (typeof name === 'string' && name.trim()) || patient.email;
-}
-
 /**
  * The patient form, create (no patient) or edit. The values live in a store, not in React
  * state, so typing re-renders one field rather than the whole form.
@@ -29,9 +28,17 @@ function headingOf(patient: Patient | undefined): string {
 export function PatientForm({ patient }: { patient?: Patient }) {
   // The record as loaded: later refetches must not overwrite what is being typed.
   const [existing] = useState(() => patient?.information ?? emptyPatientInformation());
-  const [store] = useState(() =>
-    createFormStore({ ...toFormValues(existing), [EMAIL_KEY]: patient?.email ?? '' }),
-  );
+  const [store] = useState(() => {
+    const created = createFormStore(
+      { ...toFormValues(existing), [EMAIL_KEY]: patient?.email ?? '' },
+      { isNew: !patient },
+    );
+    // A stored value the product's own rules question is pointed out from the start.
+    if (patient) {
+      created.setWarnings(checkFormValues(created.values(), { loaded: created.loaded() }).warnings);
+    }
+    return created;
+  });
   const save = usePatientSave(store, patient, existing);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,7 +54,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
         id="patient-form-heading"
         sx={{ mb: 2, overflowWrap: 'anywhere' }}
       >
-        {headingOf(patient)}
+        {patient ? displayName(patient) : 'New Patient'}
       </Typography>
       {save.problem && <SaveBanner problem={save.problem} />}
       <Box

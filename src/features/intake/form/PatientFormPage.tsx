@@ -1,14 +1,21 @@
 import { useParams } from 'react-router-dom';
 import { usePatient } from '../../../api/resources';
-import { Spinner } from '../../../ui/Spinner';
+import { PageState } from '../../../ui/PageState';
 import { PatientForm } from './PatientForm';
-import { PatientLoadFailed } from './PatientLoadFailed';
+import { PatientLoadFailed, patientLoadMessage } from './PatientLoadFailed';
 
 function EditPatient({ patientUuid }: { patientUuid: string }) {
   const patient = usePatient(patientUuid);
-  if (patient.data) return <PatientForm key={patientUuid} patient={patient.data} />;
-  if (patient.error) return <PatientLoadFailed error={patient.error} onRetry={patient.retry} />;
-  return <Spinner label="Loading the patient" />;
+  return (
+    <PageState
+      resource={patient}
+      loadingLabel="Loading the patient"
+      errorMessage={patientLoadMessage}
+      errorLayout={(alert) => <PatientLoadFailed alert={alert} />}
+    >
+      {(data) => <PatientForm key={patientUuid} patient={data} />}
+    </PageState>
+  );
 }
 
 /** /d/providers/dashboard/patients/create and /d/providers/dashboard/patients/{patient_uuid} */

@@ -4,19 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePatient } from '../../../api/resources';
-import type { Patient } from '../../../api/schemas';
 import { paths } from '../../../config/paths';
-import { RetryAlert } from '../../../ui/RetryAlert';
-import { Spinner } from '../../../ui/Spinner';
+import { nameAndEmail } from '../../../domain/patient/display-name';
+import { PageState } from '../../../ui/PageState';
 import { IntakeSummary } from './IntakeSummary';
 import { LabProfile } from './LabProfile';
 
 export const PATIENT_LOAD_FAILED = 'The patient could not be loaded.';
-
-function whoIs({ email, information }: Patient): string {
-  const name = typeof information.name === 'string' ? information.name.trim() : '';
-  return name ? `${name} · ${email}` : email;
-}
 
 /** /d/providers/dashboard/patients/{uuid}/summary */
 export function Component() {
@@ -35,7 +29,7 @@ export function Component() {
           </Typography>
           {patient.data && (
             <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              {whoIs(patient.data)}
+              {nameAndEmail(patient.data)}
             </Typography>
           )}
         </Box>
@@ -61,22 +55,19 @@ export function Component() {
           )}
         </Stack>
       </Stack>
-      {patient.error && (
-        <Box sx={{ mt: 3 }}>
-          <RetryAlert
-            message={`${PATIENT_LOAD_FAILED} ${patient.error.message}`}
-            onRetry={patient.retry}
-          />
-        </Box>
-      )}
-      {patient.data ? (
-        <>
-          <IntakeSummary information={patient.data.information} />
-          <LabProfile information={patient.data.information} />
-        </>
-      ) : (
-        !patient.error && <Spinner label="Loading the patient" />
-      )}
+      <PageState
+        resource={patient}
+        loadingLabel="Loading the patient"
+        errorMessage={(error) => `${PATIENT_LOAD_FAILED} ${error.message}`}
+        errorLayout={(alert) => <Box sx={{ mt: 3 }}>{alert}</Box>}
+      >
+        {({ information }) => (
+          <>
+            <IntakeSummary information={information} />
+            <LabProfile information={information} />
+          </>
+        )}
+      </PageState>
     </Box>
   );
 }

@@ -8,14 +8,17 @@ import { startTransition, useState } from 'react';
 export function PatientFilter({
   onQuery,
   autoFocus,
+  withNames,
 }: {
   onQuery: (query: string) => void;
   autoFocus?: boolean;
+  /** Whether the list carries names to filter by. */
+  withNames: boolean;
 }) {
   const [text, setText] = useState('');
   return (
     <label className="patient-filter">
-      <span>Filter by name or email</span>
+      <span>{withNames ? 'Filter by name or email' : 'Filter by email'}</span>
       <input
         type="search"
         value={text}

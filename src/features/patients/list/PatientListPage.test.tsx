@@ -26,7 +26,13 @@ describe('the patient list', () => {
 
   it('lists each patient by email and name with their two links', async () => {
     const app = renderApp(LIST, 'provider');
-    const rows = bodyRows(await table());
+    const t = await table();
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Patient', 'Name', 'Actions']);
+    const rows = bodyRows(t);
     expect(rows).toHaveLength(5);
     const maya = rows.find((row) => within(row).queryByText('maya.thompson@example.com'))!;
     expect(within(maya).getByRole('cell', { name: 'Maya Thompson' })).toBeVisible();
@@ -75,6 +81,44 @@ describe('the patient list', () => {
       'aria-sort',
       'descending',
     );
+  });
+
+  it('has no Name column, and filters by email only, when the list carries no names', async () => {
+    // The spec's list shape: uuid and email.
+    server.use(
+      http.get('*/api/patients', () =>
+        HttpResponse.json([
+          { uuid: 'uuid-b', email: 'b.patient@example.com' },
+          { uuid: 'uuid-a', email: 'a.patient@example.com' },
+        ]),
+      ),
+    );
+    const app = renderApp(LIST, 'provider');
+    const t = await table();
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Patient', 'Actions']);
+    expect(within(t).queryByRole('button', { name: 'Name' })).not.toBeInTheDocument();
+    expect(within(t).queryByText('—')).not.toBeInTheDocument();
+    const rows = bodyRows(t);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'a.patient@example.com',
+      'b.patient@example.com',
+    ]);
+    expect(within(rows[0]!).getAllByRole('cell')).toHaveLength(2);
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'View a.patient@example.com' }),
+    ).toHaveAttribute('href', '/d/providers/dashboard/patients/uuid-a');
+    expect(
+      within(rows[0]!).getByRole('link', {
+        name: 'Medication Recommendations for a.patient@example.com',
+      }),
+    ).toHaveAttribute('href', '/d/providers/dashboard/patients/uuid-a/recommendations');
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'Filter by email' }), 'b.pat');
+    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(1));
   });
 
   it('keeps only the rows in view in the page for a long list', async () => {

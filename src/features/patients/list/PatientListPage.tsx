@@ -6,8 +6,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { usePatients } from '../../../api/resources';
-import { RetryAlert } from '../../../ui/RetryAlert';
-import { filterRows, sortRows, toRows, type SortDirection, type SortKey } from './patient-rows';
+import { PageState } from '../../../ui/PageState';
+import {
+  filterRows,
+  hasNames,
+  sortRows,
+  toRows,
+  type SortDirection,
+  type SortKey,
+} from './patient-rows';
 import { PatientFilter } from './PatientFilter';
 import { PatientListSkeleton } from './PatientListSkeleton';
 import { PatientTable } from './PatientTable';
@@ -33,9 +40,12 @@ export function Component() {
   // Clearing the filter starts a fresh filter box.
   const [filterResets, setFilterResets] = useState(0);
 
+  // The spec's list has no names: without them, no Name column and no sorting by name.
+  const withNames = useMemo(() => hasNames(patients.data ?? []), [patients.data]);
+  const sortKey: SortKey = withNames ? sort.key : 'email';
   const sorted = useMemo(
-    () => sortRows(toRows(patients.data ?? []), sort.key, sort.direction),
-    [patients.data, sort],
+    () => sortRows(toRows(patients.data ?? []), sortKey, sort.direction),
+    [patients.data, sortKey, sort.direction],
   );
   const shown = useMemo(() => filterRows(sorted, query), [sorted, query]);
 
@@ -60,50 +70,57 @@ export function Component() {
         </Typography>
         {patients.data?.length !== 0 && <AddPatientButton />}
       </Stack>
-      {patients.error ? (
-        <RetryAlert
-          message={`Your patients could not be loaded. ${patients.error.message}`}
-          onRetry={patients.retry}
-        />
-      ) : !patients.data ? (
-        <PatientListSkeleton />
-      ) : patients.data.length === 0 ? (
-        <Box sx={{ py: 6, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>You have no patients yet.</Typography>
-          <AddPatientButton />
-        </Box>
-      ) : (
-        <>
-          <Stack direction="row" sx={{ alignItems: 'flex-end', gap: 2, mb: 1 }}>
-            <PatientFilter key={filterResets} onQuery={setQuery} autoFocus={filterResets > 0} />
-            <Typography role="status" color="text.secondary">
-              {shown.length === sorted.length
-                ? patientCount(sorted.length)
-                : `${shown.length} of ${patientCount(sorted.length)}`}
-            </Typography>
-          </Stack>
-          {shown.length === 0 ? (
-            <Box sx={{ py: 6, textAlign: 'center' }}>
-              <Typography sx={{ mb: 2 }}>No patient matches “{query}”.</Typography>
-              <Button
-                onClick={() => {
-                  setQuery('');
-                  setFilterResets((count) => count + 1);
-                }}
-              >
-                Clear the filter
-              </Button>
-            </Box>
-          ) : (
-            <PatientTable
-              rows={shown}
-              sortKey={sort.key}
-              sortDirection={sort.direction}
-              onSort={onSort}
-            />
-          )}
-        </>
-      )}
+      <PageState
+        resource={patients}
+        loading={<PatientListSkeleton />}
+        errorMessage={(error) => `Your patients could not be loaded. ${error.message}`}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <Box sx={{ py: 6, textAlign: 'center' }}>
+            <Typography sx={{ mb: 2 }}>You have no patients yet.</Typography>
+            <AddPatientButton />
+          </Box>
+        }
+      >
+        {() => (
+          <>
+            <Stack direction="row" sx={{ alignItems: 'flex-end', gap: 2, mb: 1 }}>
+              <PatientFilter
+                key={filterResets}
+                onQuery={setQuery}
+                autoFocus={filterResets > 0}
+                withNames={withNames}
+              />
+              <Typography role="status" color="text.secondary">
+                {shown.length === sorted.length
+                  ? patientCount(sorted.length)
+                  : `${shown.length} of ${patientCount(sorted.length)}`}
+              </Typography>
+            </Stack>
+            {shown.length === 0 ? (
+              <Box sx={{ py: 6, textAlign: 'center' }}>
+                <Typography sx={{ mb: 2 }}>No patient matches “{query}”.</Typography>
+                <Button
+                  onClick={() => {
+                    setQuery('');
+                    setFilterResets((count) => count + 1);
+                  }}
+                >
+                  Clear the filter
+                </Button>
+              </Box>
+            ) : (
+              <PatientTable
+                rows={shown}
+                withNames={withNames}
+                sortKey={sortKey}
+                sortDirection={sort.direction}
+                onSort={onSort}
+              />
+            )}
+          </>
+        )}
+      </PageState>
     </>
   );
 }

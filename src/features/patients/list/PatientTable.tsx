@@ -10,6 +10,7 @@ import { memo, useRef } from 'react';
 import './patient-table.css';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { displayName } from '../../../domain/patient/display-name';
 import type { PatientRow, SortDirection, SortKey } from './patient-rows';
 
 export const ROW_HEIGHT = 53;
@@ -17,16 +18,24 @@ const VISIBLE_HEIGHT = 'max(320px, calc(100vh - 300px))';
 
 interface Props {
   rows: PatientRow[];
+  /** Whether the list carries names (see hasNames): only then is there a Name column. */
+  withNames: boolean;
   sortKey: SortKey;
   sortDirection: SortDirection;
   onSort: (key: SortKey) => void;
 }
 
+interface Column {
+  key: SortKey;
+  label: string;
+  width?: string;
+}
+
 // With a fixed table layout, the Patient column takes what Name and the links leave.
-const columns: { key: SortKey; label: string; width?: string }[] = [
-  { key: 'email', label: 'Patient' },
-  { key: 'name', label: 'Name', width: '24%' },
-];
+const emailColumn: Column = { key: 'email', label: 'Patient' };
+const nameColumn: Column = { key: 'name', label: 'Name', width: '24%' };
+const columnsWithNames = [emailColumn, nameColumn];
+const columnsWithoutNames = [emailColumn];
 const ACTIONS_WIDTH = 290;
 
 /**
@@ -35,6 +44,7 @@ const ACTIONS_WIDTH = 290;
  */
 export const PatientTable = memo(function PatientTable({
   rows,
+  withNames,
   sortKey,
   sortDirection,
   onSort,
@@ -51,6 +61,7 @@ export const PatientTable = memo(function PatientTable({
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const columns = withNames ? columnsWithNames : columnsWithoutNames;
 
   return (
     <TableContainer ref={scrollRef} sx={{ maxHeight: VISIBLE_HEIGHT }} tabIndex={-1}>
@@ -85,7 +96,12 @@ export const PatientTable = memo(function PatientTable({
         <TableBody>
           {paddingTop > 0 && <tr aria-hidden="true" style={{ height: paddingTop }} />}
           {items.map((item) => (
-            <PatientTableRow key={item.key} row={rows[item.index]!} rowIndex={item.index + 2} />
+            <PatientTableRow
+              key={item.key}
+              row={rows[item.index]!}
+              rowIndex={item.index + 2}
+              withName={withNames}
+            />
           ))}
           {paddingBottom > 0 && <tr aria-hidden="true" style={{ height: paddingBottom }} />}
         </TableBody>
@@ -101,15 +117,17 @@ export const PatientTable = memo(function PatientTable({
 const PatientTableRow = memo(function PatientTableRow({
   row,
   rowIndex,
+  withName,
 }: {
   row: PatientRow;
   rowIndex: number;
+  withName: boolean;
 }) {
-  const who = row.name || row.email;
+  const who = displayName(row);
   return (
     <tr className="patient-row" aria-rowindex={rowIndex}>
       <td title={row.email}>{row.email}</td>
-      <td title={row.name}>{row.name ?? '—'}</td>
+      {withName && <td title={row.name}>{row.name || '—'}</td>}
       <td className="patient-row-actions">
         {/* The names say whose record each of the many identical links opens. */}
         <RouterLink

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows, sortRows, toRows } from './patient-rows';
+import { filterRows, hasNames, sortRows, toRows } from './patient-rows';
 
 const rows = toRows([
   { uuid: '1', email: 'zoe@example.com', name: 'Zoe Adams' },
@@ -27,6 +27,13 @@ describe('patient rows', () => {
     expect(uuids(filterRows(rows, 'patient 9'))).toEqual(['5']);
     expect(uuids(filterRows(rows, '  '))).toEqual(uuids(rows));
     expect(filterRows(rows, 'nobody')).toEqual([]);
+  });
+
+  it('says whether the list carries names: any row with a non-empty one', () => {
+    expect(hasNames(rows)).toBe(true);
+    expect(hasNames([{ uuid: '1', email: 'a@example.com' }])).toBe(false);
+    expect(hasNames([{ uuid: '1', email: 'a@example.com', name: '  ' }])).toBe(false);
+    expect(hasNames([])).toBe(false);
   });
 
   it('does not reorder the list it was given', () => {

@@ -9,6 +9,14 @@ export interface PatientRow extends PatientListItem {
   searchText: string;
 }
 
+/**
+ * True when the list carries names. The spec's list shape is uuid and email only, so a
+ * backend that sends no names gets no Name column and no sorting or filtering by name.
+ */
+export function hasNames(patients: readonly PatientListItem[]): boolean {
+  return patients.some((patient) => Boolean(patient.name?.trim()));
+}
+
 export function toRows(patients: PatientListItem[]): PatientRow[] {
   return patients.map((p) => ({ ...p, searchText: `${p.name ?? ''}\n${p.email}`.toLowerCase() }));
 }
