@@ -40,7 +40,7 @@ export interface LabResults {
 }
 
 const normalLabResults: LabResults = {
-  dhea: { results: '210', flags: '-' },
+  dhea: { results: '4.1', flags: '-' },
   testosterone: { results: '32', flags: '-' },
   tsh_r_t4: { results: '1.9', flags: '-' },
   amh: { results: '3.2', flags: '-' },

@@ -120,6 +120,18 @@ describe('toPatientInformation', () => {
     },
   );
 
+  it('saves a record whose stored lab panel breaks a product rule, when it is unchanged', () => {
+    const information = byName('Hannah Lee');
+    const labs = (information.lab_details as { lab_results: Record<string, unknown> }).lab_results;
+    labs.cbc = { results: ['5.8', '4.1', '10.9', '33.5', '310'], flags: ['-', 'L', 'L'] };
+    const loaded = toFormValues(information);
+    const values = { ...loaded, weight: '130' };
+    expect(() => toPatientInformation(values, information)).toThrow(IntakeValidationError);
+    const saved = toPatientInformation(values, information, loaded);
+    expect(saved.weight).toBe(130);
+    expect(saved.lab_details).toEqual(information.lab_details);
+  });
+
   it('splits list fields on commas, trimmed, empty items dropped', () => {
     const saved = save(byName('Maya Thompson'), {
       allergies: ' latex ,, penicillin,  , ',

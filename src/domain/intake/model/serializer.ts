@@ -45,13 +45,15 @@ function unchanged(field: FieldDef, values: FormValues, stored: unknown): boolea
  * what it stores (so an untouched field keeps its exact stored value). For a new
  * patient pass `emptyPatientInformation()`.
  *
- * Throws IntakeValidationError when validateFormValues finds a problem.
+ * Throws IntakeValidationError when validateFormValues finds a problem; `loaded` (the
+ * values the form was loaded with, none for a new patient) is as there.
  */
 export function toPatientInformation(
   values: FormValues,
   existing: PatientInformation,
+  loaded?: FormValues,
 ): PatientInformation {
-  const errors = validateFormValues(values);
+  const errors = validateFormValues(values, { loaded });
   if (Object.keys(errors).length > 0) throw new IntakeValidationError(errors);
   const information = structuredClone(existing);
   for (const field of intakeCatalog) {

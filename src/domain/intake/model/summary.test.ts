@@ -175,9 +175,10 @@ describe('labProfile', () => {
       flagged: true,
     });
     expect(profile.find((row) => row.test === 'dhea')).toMatchObject({
-      results: '210',
+      label: 'DHEA',
+      results: '4.1',
       flags: '-',
-      unit: 'µg/dL',
+      unit: 'ng/mL',
       flagged: false,
     });
     for (const row of profile) {

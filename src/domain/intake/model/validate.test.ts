@@ -4,7 +4,7 @@ import { fieldsOfSection } from '../catalog';
 import { emptyPatientInformation } from './empty-information';
 import type { FormValues } from './form-values';
 import { toFormValues } from './serializer';
-import { REQUIRED, validateFormValues } from './validate';
+import { checkFormValues, REQUIRED, validateFormValues } from './validate';
 
 const maya = toFormValues(seedState().patients[0]!.information);
 const check = (changes: FormValues) => validateFormValues({ ...maya, ...changes });
@@ -98,9 +98,11 @@ describe('validateFormValues', () => {
 
   it('checks only the fields it is given, for one section at a time', () => {
     const values = toFormValues(emptyPatientInformation());
-    const errors = validateFormValues(values, fieldsOfSection('family'));
+    const errors = validateFormValues(values, { fields: fieldsOfSection('family') });
     expect(errors).toEqual({});
-    expect(Object.keys(validateFormValues(values, fieldsOfSection('personal')))).toEqual([
+    expect(
+      Object.keys(validateFormValues(values, { fields: fieldsOfSection('personal') })),
+    ).toEqual([
       'name',
       'gender',
       'sex',
@@ -110,5 +112,79 @@ describe('validateFormValues', () => {
       'weight',
       'first_menstruation',
     ]);
+  });
+});
+
+describe('the product’s own rules on a record the backend already holds', () => {
+  const CBC_RESULTS = 'lab_details:lab_results:cbc:results';
+  const CBC_FLAGS = 'lab_details:lab_results:cbc:flags';
+  // As stored: five CBC results but four flags.
+  const loaded = { ...maya, [CBC_FLAGS]: '-, -, -, -' };
+  const mismatch = '5 results but 4 flags; give one flag per result, "-" for none.';
+
+  it('only warns about an unchanged mismatched panel, so the record can be saved', () => {
+    expect(checkFormValues(loaded, { loaded })).toEqual({
+      errors: {},
+      warnings: { [CBC_FLAGS]: `Check this value: ${mismatch}` },
+    });
+  });
+
+  it('blocks a panel the provider changed to a still-mismatched value', () => {
+    const edits: FormValues[] = [
+      { [CBC_FLAGS]: '-, -, L' },
+      { [CBC_RESULTS]: '6.2, 4.5, 13.4, 40.1, 255, 7' },
+    ];
+    for (const edit of edits) {
+      expect(checkFormValues({ ...loaded, ...edit }, { loaded })).toEqual({
+        errors: { [CBC_FLAGS]: 'Give one flag per result, "-" for none.' },
+        warnings: {},
+      });
+    }
+  });
+
+  it('counts every value of a new patient as changed', () => {
+    expect(checkFormValues(loaded)).toEqual({
+      errors: { [CBC_FLAGS]: 'Give one flag per result, "-" for none.' },
+      warnings: {},
+    });
+  });
+
+  it('warns about an unchanged out-of-range number, and blocks an edited one', () => {
+    const stored = { ...maya, first_menstruation: '19' };
+    expect(checkFormValues(stored, { loaded: stored })).toEqual({
+      errors: {},
+      warnings: { first_menstruation: 'Check this value: 19 is outside the expected 0 to 18.' },
+    });
+    expect(checkFormValues({ ...stored, first_menstruation: '20' }, { loaded: stored })).toEqual({
+      errors: { first_menstruation: 'Enter a whole number from 0 to 18.' },
+      warnings: {},
+    });
+  });
+
+  it('warns about an unchanged stop date before its start date', () => {
+    const stored = { ...maya, 'pill_usage_information:0:stop_date': '2019-01-01' };
+    expect(checkFormValues(stored, { loaded: stored }).warnings).toEqual({
+      'pill_usage_information:0:stop_date':
+        'Check this value: the stop date is before the start date.',
+    });
+  });
+
+  it('still blocks on the spec’s rules, changed or not: required answers and whole numbers', () => {
+    const stored = { ...maya, name: '', weight: '140.5', 'recent_blood_pressure:systolic': '' };
+    expect(checkFormValues(stored, { loaded: stored })).toEqual({
+      errors: {
+        name: REQUIRED,
+        weight: 'Enter a whole number.',
+        'recent_blood_pressure:systolic': REQUIRED,
+      },
+      warnings: {},
+    });
+  });
+
+  it('judges a section the same way', () => {
+    expect(validateFormValues(loaded, { fields: fieldsOfSection('labs'), loaded })).toEqual({});
+    expect(validateFormValues(loaded, { fields: fieldsOfSection('labs') })).toEqual({
+      [CBC_FLAGS]: 'Give one flag per result, "-" for none.',
+    });
   });
 });

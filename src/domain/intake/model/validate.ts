@@ -1,108 +1,190 @@
 import { intakeCatalog, type FieldDef } from '../catalog';
 import { parseInteger, splitList } from './codec';
-import { textOf, type FormValues } from './form-values';
+import { sameFormValue, textOf, type FormValues } from './form-values';
 import { isShown } from './show-if';
 import { usageEntryCount, usageKey } from './usage';
 
 /** Messages keyed by form key. */
 export type FormErrors = Record<string, string>;
 
+/**
+ * A check of the form: `errors` block a save; `warnings` are the product's own rules
+ * (beyond spec section 5) broken by values the record was loaded with, shown but not
+ * blocking, so a record the backend already holds can always be saved.
+ */
+export interface FormCheck {
+  errors: FormErrors;
+  warnings: FormErrors;
+}
+
+export interface CheckOptions {
+  /** Only these fields (one section, say); the whole catalog by default. */
+  fields?: readonly FieldDef[];
+  /**
+   * The values the form was loaded with. The product's own rules (one flag per result,
+   * ranges, stop after start) block only where a value differs from these; omitted for
+   * a new patient, whose every value counts as changed.
+   */
+  loaded?: FormValues;
+}
+
 export const REQUIRED = 'Required.';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function integerError(field: FieldDef, value: string): string | undefined {
-  const number = parseInteger(value);
+interface Checker {
+  values: FormValues;
+  loaded: FormValues | undefined;
+  errors: FormErrors;
+  warnings: FormErrors;
+}
+
+/**
+ * A product rule (not the spec's) broken at `key`: an error when the provider changed any
+ * of `keys` in this session, otherwise a warning saying what to check.
+ */
+function productRule(
+  checker: Checker,
+  key: string,
+  keys: readonly string[],
+  error: string,
+  finding: string,
+): void {
+  const { loaded, values } = checker;
+  const changed = !loaded || keys.some((k) => !sameFormValue(loaded[k], values[k]));
+  if (changed) checker.errors[key] = error;
+  else checker.warnings[key] = `Check this value: ${finding}`;
+}
+
+function rangeProblem(
+  field: FieldDef,
+  number: number,
+): [error: string, finding: string] | undefined {
   const { min, max } = field;
-  if (number === undefined) return 'Enter a whole number.';
   if (min !== undefined && max !== undefined && (number < min || number > max)) {
-    return `Enter a whole number from ${min} to ${max}.`;
+    return [
+      `Enter a whole number from ${min} to ${max}.`,
+      `${number} is outside the expected ${min} to ${max}.`,
+    ];
   }
-  if (min !== undefined && number < min) return `Enter a whole number of at least ${min}.`;
-  if (max !== undefined && number > max) return `Enter a whole number of at most ${max}.`;
+  if (min !== undefined && number < min) {
+    return [
+      `Enter a whole number of at least ${min}.`,
+      `${number} is below the expected minimum of ${min}.`,
+    ];
+  }
+  if (max !== undefined && number > max) {
+    return [
+      `Enter a whole number of at most ${max}.`,
+      `${number} is above the expected maximum of ${max}.`,
+    ];
+  }
   return undefined;
 }
 
-function checkInteger(errors: FormErrors, field: FieldDef, key: string, value: string): void {
+function checkInteger(checker: Checker, field: FieldDef, key: string): void {
+  const value = textOf(checker.values, key);
   if (value.trim() === '') {
-    if (field.required) errors[key] = REQUIRED;
+    if (field.required) checker.errors[key] = REQUIRED;
     return;
   }
-  const message = integerError(field, value);
-  if (message) errors[key] = message;
+  const number = parseInteger(value);
+  if (number === undefined) {
+    checker.errors[key] = 'Enter a whole number.';
+    return;
+  }
+  const problem = rangeProblem(field, number);
+  if (problem) productRule(checker, key, [key], ...problem);
 }
 
-function checkDate(errors: FormErrors, key: string, value: string, required: boolean): void {
+function checkDate(checker: Checker, key: string, required: boolean): void {
+  const value = textOf(checker.values, key);
   if (value.trim() === '') {
-    if (required) errors[key] = REQUIRED;
+    if (required) checker.errors[key] = REQUIRED;
   } else if (!DATE.test(value.trim())) {
-    errors[key] = 'Enter a date as YYYY-MM-DD.';
+    checker.errors[key] = 'Enter a date as YYYY-MM-DD.';
   }
 }
 
-function checkUsage(errors: FormErrors, field: FieldDef, values: FormValues): void {
+function checkUsage(checker: Checker, field: FieldDef): void {
+  const { values, errors } = checker;
   for (let index = 0; index < usageEntryCount(values, field); index += 1) {
     const at = (part: 'brand' | 'start_date' | 'stop_date') => usageKey(field.key, index, part);
     if (textOf(values, at('brand')).trim() === '') errors[at('brand')] = REQUIRED;
-    checkDate(errors, at('start_date'), textOf(values, at('start_date')), true);
-    checkDate(errors, at('stop_date'), textOf(values, at('stop_date')), false);
+    checkDate(checker, at('start_date'), true);
+    checkDate(checker, at('stop_date'), false);
     const start = textOf(values, at('start_date')).trim();
     const stop = textOf(values, at('stop_date')).trim();
     if (!errors[at('start_date')] && !errors[at('stop_date')] && stop !== '' && stop < start) {
-      errors[at('stop_date')] = 'The stop date is before the start date.';
+      productRule(
+        checker,
+        at('stop_date'),
+        [at('start_date'), at('stop_date')],
+        'The stop date is before the start date.',
+        'the stop date is before the start date.',
+      );
     }
   }
 }
 
-function checkLab(errors: FormErrors, field: FieldDef, values: FormValues): void {
+function checkLab(checker: Checker, field: FieldDef): void {
+  const { values, errors } = checker;
   const resultsKey = `${field.key}:results`;
   const flagsKey = `${field.key}:flags`;
   const results = textOf(values, resultsKey);
   const flags = textOf(values, flagsKey);
   if (field.required && results.trim() === '') errors[resultsKey] = REQUIRED;
   if (field.required && flags.trim() === '') errors[flagsKey] = REQUIRED;
-  if (
-    field.listResults &&
-    !errors[resultsKey] &&
-    !errors[flagsKey] &&
-    splitList(results).length !== splitList(flags).length
-  ) {
-    errors[flagsKey] = 'Give one flag per result, "-" for none.';
+  if (!field.listResults || errors[resultsKey] || errors[flagsKey]) return;
+  const resultCount = splitList(results).length;
+  const flagCount = splitList(flags).length;
+  if (resultCount !== flagCount) {
+    productRule(
+      checker,
+      flagsKey,
+      [resultsKey, flagsKey],
+      'Give one flag per result, "-" for none.',
+      `${resultCount} results but ${flagCount} flags; give one flag per result, "-" for none.`,
+    );
   }
 }
 
-function checkField(errors: FormErrors, field: FieldDef, values: FormValues): void {
-  const value = textOf(values, field.key);
+function checkField(checker: Checker, field: FieldDef): void {
   switch (field.kind) {
     case 'integer':
-      return checkInteger(errors, field, field.key, value);
+      return checkInteger(checker, field, field.key);
     case 'date':
-      return checkDate(errors, field.key, value, field.required);
+      return checkDate(checker, field.key, field.required);
     case 'usage-history':
-      return checkUsage(errors, field, values);
+      return checkUsage(checker, field);
     case 'lab':
-      return checkLab(errors, field, values);
+      return checkLab(checker, field);
     case 'blood-pressure':
-      for (const part of ['systolic', 'diastolic']) {
-        const key = `${field.key}:${part}`;
-        checkInteger(errors, field, key, textOf(values, key));
-      }
+      for (const part of ['systolic', 'diastolic'])
+        checkInteger(checker, field, `${field.key}:${part}`);
       return;
     default:
-      if (field.required && value.trim() === '') errors[field.key] = REQUIRED;
+      if (field.required && textOf(checker.values, field.key).trim() === '') {
+        checker.errors[field.key] = REQUIRED;
+      }
   }
 }
 
 /**
- * The form's problems, keyed by form key; empty when the values can be saved.
- * A hidden field is never checked (spec section 5).
+ * The form's problems, keyed by form key: errors (empty when the values can be saved)
+ * and warnings. A hidden field is never checked (spec section 5).
  */
-export function validateFormValues(
+export function checkFormValues(
   values: FormValues,
-  fields: readonly FieldDef[] = intakeCatalog,
-): FormErrors {
-  const errors: FormErrors = {};
+  { fields = intakeCatalog, loaded }: CheckOptions = {},
+): FormCheck {
+  const checker: Checker = { values, loaded, errors: {}, warnings: {} };
   for (const field of fields) {
-    if (isShown(field, values)) checkField(errors, field, values);
+    if (isShown(field, values)) checkField(checker, field);
   }
-  return errors;
+  return { errors: checker.errors, warnings: checker.warnings };
+}
+
+/** The problems that block a save; see checkFormValues. */
+export function validateFormValues(values: FormValues, options?: CheckOptions): FormErrors {
+  return checkFormValues(values, options).errors;
 }

@@ -27,7 +27,7 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, section: Section) {
 function SectionLink({ section }: { section: Section }) {
   const store = useFormStore();
   const status = useFormSelector(sectionKeys(section.id), () =>
-    sectionStatus(section.id, store.values(), store.errors()),
+    sectionStatus(section.id, store.values(), store.errors(), store.loaded()),
   );
   const { mark, text, color } = statusText[status];
   return (

@@ -1,8 +1,10 @@
 /**
  * The checks before a save: the browser's own (required, email) first, then the intake
- * rules. Every problem gets its message; the first one in the page gets focus.
+ * rules. Every problem gets its message; the first one in the page gets focus. The
+ * product's own rules block only values changed since the record was loaded; on the
+ * others they leave a warning (see checkFormValues).
  */
-import { validateFormValues, type FormErrors } from '../../../domain/intake/model';
+import { checkFormValues, type FormErrors } from '../../../domain/intake/model';
 import { REQUIRED } from '../../../domain/intake/model/validate';
 import type { FormStore } from './form-store';
 
@@ -46,8 +48,10 @@ export function checkForm(form: HTMLFormElement, store: FormStore): boolean {
   const invalid = browserInvalid(form);
   const errors: FormErrors = {};
   for (const control of invalid) errors[control.name] = nativeMessage(control);
-  Object.assign(errors, validateFormValues(store.values()));
+  const check = checkFormValues(store.values(), { loaded: store.loaded() });
+  Object.assign(errors, check.errors);
   store.setErrors(errors);
+  store.setWarnings(check.warnings);
   if (Object.keys(errors).length === 0) return true;
   const first =
     invalid[0] ?? Array.from(form.elements).find((e) => isControl(e) && e.name in errors);

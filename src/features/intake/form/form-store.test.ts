@@ -23,6 +23,21 @@ describe('the form store', () => {
     expect(store.errors()).toEqual({ height: 'Required.' });
   });
 
+  it('clears a warning when its field is edited', () => {
+    const store = createFormStore({ 'lab:flags': '-' });
+    store.setWarnings({ 'lab:flags': 'Check this value: …' });
+    expect(store.warning('lab:flags')).toBe('Check this value: …');
+    store.set('lab:flags', '-, -');
+    expect(store.warning('lab:flags')).toBeUndefined();
+  });
+
+  it('keeps the values it was loaded with; a new patient has none', () => {
+    const store = createFormStore({ name: 'Ana' });
+    store.set('name', 'Anna');
+    expect(store.loaded()).toEqual({ name: 'Ana' });
+    expect(createFormStore({ name: '' }, { isNew: true }).loaded()).toBeUndefined();
+  });
+
   it('counts the form’s own changes per key, so inputs holding their text can refresh', () => {
     const store = createFormStore({ 'a:0:brand': 'yaz', 'a:1:brand': 'levora' });
     store.set('a:0:brand', 'sprintec');

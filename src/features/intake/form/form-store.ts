@@ -16,7 +16,7 @@ export interface FormStore {
   /** The current values, read-only: the store writes to this record in place. */
   values(): FormValues;
   get(key: string): FormValue | undefined;
-  /** A value entered in the key's own control; entering it clears the key's message. */
+  /** A value entered in the key's own control; entering it clears the key's messages. */
   set(key: string, value: FormValue): void;
   /**
    * Changes the form makes itself (adding or removing a usage entry). Text inputs hold
@@ -28,10 +28,23 @@ export interface FormStore {
   errors(): FormErrors;
   error(key: string): string | undefined;
   setErrors(errors: FormErrors): void;
+  /** Messages that do not block a save (see checkFormValues). */
+  warning(key: string): string | undefined;
+  setWarnings(warnings: FormErrors): void;
   /** Called when any of these keys changes value, revision or message. */
   subscribe(keys: readonly string[], listener: Listener): () => void;
   /** True when the values differ from the ones the form started with. */
   isDirty(): boolean;
+  /**
+   * The values the record was loaded with, read-only; undefined for a new patient, who has
+   * none, so every value counts as changed.
+   */
+  loaded(): FormValues | undefined;
+}
+
+export interface FormStoreOptions {
+  /** A new patient: the starting values are blanks, not a stored record. */
+  isNew?: boolean;
 }
 
 function changedKeys<T>(
@@ -43,10 +56,14 @@ function changedKeys<T>(
   return [...keys].filter((key) => !equal(before[key], after[key]));
 }
 
-export function createFormStore(initial: FormValues): FormStore {
+export function createFormStore(
+  initial: FormValues,
+  { isNew = false }: FormStoreOptions = {},
+): FormStore {
   // Written in place: a keystroke should not copy some 450 values.
   let values = { ...initial };
   let errors: FormErrors = {};
+  let warnings: FormErrors = {};
   const revisions = new Map<string, number>();
   const byKey = new Map<string, Set<Listener>>();
 
@@ -68,6 +85,10 @@ export function createFormStore(initial: FormValues): FormStore {
         errors = { ...errors };
         delete errors[key];
       }
+      if (key in warnings) {
+        warnings = { ...warnings };
+        delete warnings[key];
+      }
       notify([key]);
     },
     update(change) {
@@ -85,6 +106,12 @@ export function createFormStore(initial: FormValues): FormStore {
       errors = next;
       notify(changedKeys(before, next));
     },
+    warning: (key) => warnings[key],
+    setWarnings(next) {
+      const before = warnings;
+      warnings = next;
+      notify(changedKeys(before, next));
+    },
     subscribe(keys, listener) {
       for (const key of keys) {
         let listeners = byKey.get(key);
@@ -96,5 +123,6 @@ export function createFormStore(initial: FormValues): FormStore {
       };
     },
     isDirty: () => changedKeys(initial, values, sameFormValue).length > 0,
+    loaded: () => (isNew ? undefined : initial),
   };
 }

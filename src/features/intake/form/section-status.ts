@@ -25,18 +25,19 @@ function fieldOfFormKey(formKey: string): FieldDef | undefined {
 
 /**
  * "has-errors" while a shown field of the section carries a message; "complete" when every
- * shown required field is answered (and valid); otherwise "incomplete".
+ * shown required field is answered (and valid, a warning aside); otherwise "incomplete".
  */
 export function sectionStatus(
   section: SectionId,
   values: FormValues,
   errors: FormErrors,
+  loaded?: FormValues,
 ): SectionStatus {
   const flagged = Object.keys(errors).some((key) => {
     const field = fieldOfFormKey(key);
     return field?.section === section && isShown(field, values);
   });
   if (flagged) return 'has-errors';
-  const problems = validateFormValues(values, fieldsOfSection(section));
+  const problems = validateFormValues(values, { fields: fieldsOfSection(section), loaded });
   return Object.keys(problems).length === 0 ? 'complete' : 'incomplete';
 }

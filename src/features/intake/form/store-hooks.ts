@@ -35,6 +35,11 @@ export function useFormError(key: string): string | undefined {
   return useFormSelector([key], () => store.error(key));
 }
 
+export function useFormWarning(key: string): string | undefined {
+  const store = useFormStore();
+  return useFormSelector([key], () => store.warning(key));
+}
+
 export function useShown(field: FieldDef): boolean {
   const store = useFormStore();
   return useFormSelector(showDependencies(field), () => isShown(field, store.values()));

@@ -43,7 +43,7 @@ export function usePatientSave(
       const uuid = patient?.uuid;
       const body = {
         patient: { email: textOf(store.values(), EMAIL_KEY).trim(), ...(uuid && { uuid }) },
-        patient_information: toPatientInformation(store.values(), existing),
+        patient_information: toPatientInformation(store.values(), existing, store.loaded()),
       };
       setSaving(true);
       setProblem(null);

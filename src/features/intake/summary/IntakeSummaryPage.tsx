@@ -34,20 +34,19 @@ export function Component() {
           )}
         </Box>
         <Stack direction="row" className="no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={paths.dashboard.patient.href({ patientUuid })}
-          >
-            Edit intake
-          </Button>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={paths.dashboard.patientRecommendations.href({ patientUuid })}
-          >
-            Medication Recommendations
-          </Button>
+          {[
+            { label: 'Edit intake', to: paths.dashboard.patient },
+            { label: 'Medication Recommendations', to: paths.dashboard.patientRecommendations },
+          ].map(({ label, to }) => (
+            <Button
+              key={label}
+              variant="outlined"
+              component={RouterLink}
+              to={to.href({ patientUuid })}
+            >
+              {label}
+            </Button>
+          ))}
           {patient.data && (
             <Button variant="contained" onClick={() => window.print()}>
               Print

@@ -5,7 +5,7 @@ import { LabProfile } from './LabProfile';
 const information = {
   lab_details: {
     lab_results: {
-      dhea: { results: '512', flags: 'HH' },
+      dhea: { results: '18.5', flags: 'HH' },
       testosterone: { results: '4', flags: 'L' },
       prolactin: { results: 'hemolysed', flags: 'A' },
       tsh_r_t4: { results: '1.9', flags: '-' },
@@ -31,12 +31,12 @@ describe('LabProfile', () => {
     // 11 single panels; CBC and lipids each a heading over their 5 and 3 values.
     expect(within(table).getAllByRole('rowheader')).toHaveLength(21);
     expect(within(table).getAllByRole('rowgroup')).toHaveLength(14);
-    expect(rowOf('DHEA-S')).toHaveTextContent('µg/dL35-430 µg/dL (ages 18-50)');
+    expect(rowOf('DHEA')).toHaveTextContent('ng/mLBelow 13 ng/mL (ages 19-30); below 10 (31-40)');
   });
 
   it('names high, low and other flags in words with the letter and what they mean', () => {
     render(<LabProfile information={information} />);
-    expect(rowOf('DHEA-S')).toHaveTextContent('High (HH): above the reference range');
+    expect(rowOf('DHEA')).toHaveTextContent('High (HH): above the reference range');
     expect(rowOf('Testosterone, total')).toHaveTextContent('Low (L): below the reference range');
     expect(rowOf('Prolactin')).toHaveTextContent('Flagged (A): outside the reference range');
     expect(rowOf('TSH with reflex to free T4')).toHaveTextContent('1.9None');

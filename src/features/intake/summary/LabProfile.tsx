@@ -39,6 +39,8 @@ function ValueRow({ name, value }: { name: ReactNode; value: LabValue }) {
 }
 
 /** The 13 biomarker panels of a patient's labs; CBC and lipids value by value. */
+const COLUMNS = ['Test', 'Result', 'Flag', 'Unit', 'Reference range'];
+
 export function LabProfile({ information }: { information: PatientInformation }) {
   const headingId = useId();
   const panels = useMemo(() => labProfile(information), [information]);
@@ -55,21 +57,11 @@ export function LabProfile({ information }: { information: PatientInformation })
         <caption className="visually-hidden">Biomarker lab profile</caption>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">
-              Test
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Result
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Flag
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Unit
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Reference range
-            </TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} component="th" scope="col">
+                {column}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         {panels.map((panel) =>

@@ -8,6 +8,8 @@ interface FieldFrameProps {
   unit?: string;
   hint?: string;
   error?: string;
+  /** A message that does not block a save: a stored value to check. */
+  warning?: string;
   children: ReactNode;
 }
 
@@ -15,17 +17,26 @@ const unitId = (id: string) => `${id}-unit`;
 /** The id of the message and hint under a control (or a group of them). */
 export const helpId = (id: string) => `${id}-help`;
 
-/** The ids for a control's aria-describedby: its message and hint, then its unit. */
+/** The ids for a control's aria-describedby: its messages and hint, then its unit. */
 export function describedBy(
   id: string,
-  { unit, hint, error }: Pick<FieldFrameProps, 'unit' | 'hint' | 'error'>,
+  { unit, hint, error, warning }: Pick<FieldFrameProps, 'unit' | 'hint' | 'error' | 'warning'>,
 ): string | undefined {
-  const ids = [(error || hint) && helpId(id), unit && unitId(id)].filter(Boolean);
+  const ids = [(error || warning || hint) && helpId(id), unit && unitId(id)].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** A control with its label above, its unit beside it, and its message and hint below. */
-export function FieldFrame({ id, label, required, unit, hint, error, children }: FieldFrameProps) {
+/** A control with its label above, its unit beside it, and its messages and hint below. */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  unit,
+  hint,
+  error,
+  warning,
+  children,
+}: FieldFrameProps) {
   return (
     <div className="pf-field">
       <label className="pf-label" htmlFor={id}>
@@ -46,10 +57,12 @@ export function FieldFrame({ id, label, required, unit, hint, error, children }:
       ) : (
         children
       )}
-      {(error || hint) && (
+      {(error || warning || hint) && (
         <p className="pf-help" id={helpId(id)}>
           {error && <span className="pf-error">{error}</span>}
-          {error && hint && ' '}
+          {error && (warning || hint) && ' '}
+          {warning && <span className="pf-warning">{warning}</span>}
+          {warning && hint && ' '}
           {hint}
         </p>
       )}

@@ -3,7 +3,7 @@ import type { FieldDef, Option } from '../../../../domain/intake/catalog';
 import { formOptions, humanize } from '../../../../domain/intake/model';
 import { inputId } from '../field-ids';
 import { useFormStore } from '../store-context';
-import { useFormError, useFormText } from '../store-hooks';
+import { useFormError, useFormWarning, useFormText } from '../store-hooks';
 import { describedBy, FieldFrame } from './FieldFrame';
 
 interface StoreSelectProps {
@@ -35,9 +35,17 @@ export const StoreSelect = memo(function StoreSelect({
   const store = useFormStore();
   const value = useFormText(formKey);
   const error = useFormError(formKey);
+  const warning = useFormWarning(formKey);
   const id = inputId(formKey);
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      warning={warning}
+    >
       <select
         id={id}
         name={formKey}
@@ -46,7 +54,7 @@ export const StoreSelect = memo(function StoreSelect({
         onChange={(event) => store.set(formKey, event.target.value)}
         required={required}
         aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, { hint, error })}
+        aria-describedby={describedBy(id, { hint, error, warning })}
       >
         <option value="">Choose…</option>
         {choicesFor(field, value).map((option) => (

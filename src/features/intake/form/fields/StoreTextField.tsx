@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { textOf } from '../../../../domain/intake/model';
 import { inputId } from '../field-ids';
 import { useFormStore } from '../store-context';
-import { useFormError, useFormSelector } from '../store-hooks';
+import { useFormError, useFormWarning, useFormSelector } from '../store-hooks';
 import { describedBy, FieldFrame } from './FieldFrame';
 
 interface StoreTextFieldProps {
@@ -32,9 +32,18 @@ export const StoreTextField = memo(function StoreTextField({
   const store = useFormStore();
   const revision = useFormSelector([formKey], () => store.revision(formKey));
   const error = useFormError(formKey);
+  const warning = useFormWarning(formKey);
   const id = inputId(formKey);
   return (
-    <FieldFrame id={id} label={label} required={required} unit={unit} hint={hint} error={error}>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      unit={unit}
+      hint={hint}
+      error={error}
+      warning={warning}
+    >
       <input
         key={revision}
         id={id}
@@ -46,7 +55,7 @@ export const StoreTextField = memo(function StoreTextField({
         onChange={(event) => store.set(formKey, event.target.value)}
         required={required}
         aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, { unit, hint, error })}
+        aria-describedby={describedBy(id, { unit, hint, error, warning })}
       />
     </FieldFrame>
   );
