@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockDb } from '../db';
 import { restrictedTo } from './guard';
-import { idOf, readFields, textOf } from './parse';
+import { createHandler } from './create';
+import { idOf, textOf } from './parse';
 import { notFound } from './replies';
 
 export function organizationHandlers(db: MockDb): HttpHandler[] {
@@ -11,18 +12,8 @@ export function organizationHandlers(db: MockDb): HttpHandler[] {
       restrictedTo(['superuser'], () => HttpResponse.json(db.listOrganizations())),
     ),
 
-    http.post(
-      '*/api/organizations/create',
-      restrictedTo(['superuser'], async ({ request }) => {
-        const fields = await readFields(request);
-        const outcome = db.createOrganization({
-          name: textOf(fields.name),
-          unique_key: textOf(fields.unique_key),
-        });
-        return outcome.ok
-          ? HttpResponse.json({ id: outcome.value.id }, { status: 201 })
-          : HttpResponse.json(outcome.errors, { status: 400 });
-      }),
+    createHandler('*/api/organizations/create', (fields) =>
+      db.createOrganization({ name: textOf(fields.name), unique_key: textOf(fields.unique_key) }),
     ),
 
     http.get(

@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockDb } from '../db';
 import { restrictedTo } from './guard';
-import { idOf, readFields, textOf } from './parse';
+import { createHandler } from './create';
+import { idOf, textOf } from './parse';
 import { notFound } from './replies';
 
 export function providerHandlers(db: MockDb): HttpHandler[] {
@@ -15,18 +16,11 @@ export function providerHandlers(db: MockDb): HttpHandler[] {
       }),
     ),
 
-    http.post(
-      '*/api/providers/create',
-      restrictedTo(['superuser'], async ({ request }) => {
-        const fields = await readFields(request);
-        const outcome = db.createProvider({
-          organization_id: idOf(fields.organization_id),
-          email: textOf(fields.email),
-          clerk_id: textOf(fields.clerk_id),
-        });
-        return outcome.ok
-          ? HttpResponse.json({ id: outcome.value.id }, { status: 201 })
-          : HttpResponse.json(outcome.errors, { status: 400 });
+    createHandler('*/api/providers/create', (fields) =>
+      db.createProvider({
+        organization_id: idOf(fields.organization_id),
+        email: textOf(fields.email),
+        clerk_id: textOf(fields.clerk_id),
       }),
     ),
   ];

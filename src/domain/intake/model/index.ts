@@ -26,15 +26,8 @@ export {
   type UsagePart,
 } from './usage';
 export { formOptions } from './options';
-export {
-  bmi,
-  formatBloodPressure,
-  formatBoolean,
-  formatHeight,
-  formatValue,
-  humanize,
-  optionLabel,
-} from './format';
+// The display helpers of spec section 5, every one of them.
+export * from './format';
 export {
   intakeSummary,
   labProfile,

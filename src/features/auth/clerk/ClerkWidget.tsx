@@ -1,11 +1,30 @@
-import type { ReactNode } from 'react';
+import { SignIn, SignUp } from '@clerk/react';
+import { paths } from '../../../config/paths';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
 
-/** A page that holds one of Clerk's widgets; a signed-in visitor is sent on to /d. */
-export function ClerkWidget({ children }: { children: ReactNode }) {
+/** Clerk's own pages, on our paths; a signed-in visitor is sent on to /d. */
+export function ClerkWidget({ widget }: { widget: 'sign-in' | 'sign-up' }) {
   return (
     <RedirectIfSignedIn>
-      <div className="clerk-widget">{children}</div>
+      <div className="clerk-widget">
+        {widget === 'sign-in' ? (
+          <SignIn
+            routing="path"
+            path={paths.login.href()}
+            signUpUrl={paths.signup.href()}
+            fallbackRedirectUrl={paths.signedIn.href()}
+          />
+        ) : (
+          // A new account continues to /after_signup.
+          <SignUp
+            routing="path"
+            path={paths.signup.href()}
+            signInUrl={paths.login.href()}
+            fallbackRedirectUrl={paths.afterSignup.href()}
+            signInFallbackRedirectUrl={paths.signedIn.href()}
+          />
+        )}
+      </div>
     </RedirectIfSignedIn>
   );
 }

@@ -1,5 +1,5 @@
-import { memo } from 'react';
-import type { FieldDef } from '../../../domain/intake/catalog';
+import { memo, type ComponentType } from 'react';
+import type { FieldDef, FieldKind } from '../../../domain/intake/catalog';
 import { BloodPressureField } from './fields/BloodPressureField';
 import { BooleanField } from './fields/BooleanField';
 import { LabField } from './fields/LabField';
@@ -7,29 +7,22 @@ import { MultiSelectField } from './fields/MultiSelectField';
 import { SelectField } from './fields/SelectField';
 import { TypedAnswerField } from './fields/TypedAnswerField';
 import { UsageHistoryField } from './fields/UsageHistoryField';
+import type { FieldProps } from './fields/field-props';
 import { useShown } from './store-hooks';
 
-function FieldByKind({ field }: { field: FieldDef }) {
-  switch (field.kind) {
-    case 'text':
-    case 'date':
-    case 'integer':
-    case 'list':
-      return <TypedAnswerField field={field} />;
-    case 'boolean':
-      return <BooleanField field={field} />;
-    case 'select':
-      return <SelectField field={field} />;
-    case 'multi-select':
-      return <MultiSelectField field={field} />;
-    case 'usage-history':
-      return <UsageHistoryField field={field} />;
-    case 'lab':
-      return <LabField field={field} />;
-    case 'blood-pressure':
-      return <BloodPressureField field={field} />;
-  }
-}
+/** Each kind's renderer. */
+const renderers: Record<FieldKind, ComponentType<FieldProps>> = {
+  text: TypedAnswerField,
+  date: TypedAnswerField,
+  integer: TypedAnswerField,
+  list: TypedAnswerField,
+  boolean: BooleanField,
+  select: SelectField,
+  'multi-select': MultiSelectField,
+  'usage-history': UsageHistoryField,
+  lab: LabField,
+  'blood-pressure': BloodPressureField,
+};
 
 /** Fields that need the whole row: long option lists, usage entries and lab panels. */
 function isWide(field: FieldDef): boolean {
@@ -41,9 +34,10 @@ function isWide(field: FieldDef): boolean {
 export const FieldSlot = memo(function FieldSlot({ field }: { field: FieldDef }) {
   const shown = useShown(field);
   if (!shown) return null;
+  const Renderer = renderers[field.kind];
   return (
     <div className={isWide(field) ? 'pf-slot pf-wide' : 'pf-slot'}>
-      <FieldByKind field={field} />
+      <Renderer field={field} />
     </div>
   );
 });

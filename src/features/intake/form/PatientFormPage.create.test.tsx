@@ -1,31 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldsOfSection } from '../../../domain/intake/catalog';
 import {
+  backAtList,
   combobox,
-  CREATE,
   emailField,
-  formLoaded,
   group,
-  LIST,
+  openNewPatient,
   recordSaves,
   region,
-  renderForm,
-  stubScrolling,
+  retype,
+  stubScrollingInEachTest,
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
-
-const sectionTitles = [
-  'Personal Information',
-  'Social History',
-  'Pregnancy',
-  'History with Birth Control',
-  'Medical History',
-  'Family History',
-  'Labs',
-];
+import { SECTION_TITLES } from '../../../../tests/spec-fixtures';
 
 const indexEntry = (title: string) =>
   within(screen.getByRole('navigation', { name: 'Form sections' })).getByRole('link', {
@@ -33,20 +23,16 @@ const indexEntry = (title: string) =>
   });
 
 describe('creating a patient', () => {
-  let scrolling: ReturnType<typeof stubScrolling>;
-  beforeEach(() => {
-    scrolling = stubScrolling();
-  });
+  const scrolling = stubScrollingInEachTest();
 
   it('offers an empty form headed New Patient, its sections in order, and Create', async () => {
-    renderForm(CREATE);
-    await formLoaded('New Patient');
+    await openNewPatient();
     const form = screen.getByRole('form', { name: 'New Patient' });
     expect(
       within(form)
         .getAllByRole('heading', { level: 2, hidden: true })
         .map((heading) => heading.textContent),
-    ).toEqual(sectionTitles);
+    ).toEqual(SECTION_TITLES);
     expect(emailField()).toHaveValue('');
     expect(submitButton('Create')).toBeEnabled();
     expect(indexEntry('Personal Information')).toHaveTextContent('Not complete');
@@ -56,8 +42,7 @@ describe('creating a patient', () => {
 
   it('checks required fields first: the first invalid one gets focus and a message', async () => {
     const saves = recordSaves();
-    const app = renderForm(CREATE);
-    await formLoaded('New Patient');
+    const app = await openNewPatient();
     await app.user.click(submitButton('Create'));
 
     expect(emailField()).toHaveFocus();
@@ -75,8 +60,7 @@ describe('creating a patient', () => {
     expect(emailField()).toHaveFocus();
     expect(emailField()).toHaveAccessibleDescription(/^Enter a valid email address\./);
 
-    await app.user.clear(emailField());
-    await app.user.type(emailField(), 'new.patient@example.com');
+    await retype(app, emailField(), 'new.patient@example.com');
     await app.user.click(submitButton('Create'));
     const name = textbox('Full name', region('Personal Information'));
     expect(name).toHaveFocus();
@@ -86,9 +70,8 @@ describe('creating a patient', () => {
 
   it('creates a patient from the required fields, typed in, and returns to the list', async () => {
     const saves = recordSaves(() => HttpResponse.json({ uuid: 'new-uuid' }, { status: 201 }));
-    const app = renderForm(CREATE);
+    const app = await openNewPatient();
     const { user } = app;
-    await formLoaded('New Patient');
 
     await user.type(emailField(), 'ana.reyes@example.com');
     const personal = region('Personal Information');
@@ -134,7 +117,7 @@ describe('creating a patient', () => {
     }
     await user.click(submitButton('Create'));
 
-    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    await backAtList(app);
     expect(saves).toHaveLength(1);
     const [{ path, body }] = saves as [(typeof saves)[number]];
     expect(path).toBe('/api/patients/set');

@@ -1,26 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import {
+  backAtList,
   combobox,
   EDIT_MAYA,
   emailField,
   formLoaded,
   LIST,
   MAYA,
+  openMaya,
   recordSaves,
   region,
   renderForm,
-  stubScrolling,
+  retype,
+  stubScrollingInEachTest,
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
 
 describe('editing a patient', () => {
-  beforeEach(() => {
-    stubScrolling();
-  });
+  stubScrollingInEachTest();
 
   it('shows a spinner while the patient loads', async () => {
     server.use(http.get('*/api/patients/get/:uuid', () => new Promise<never>(() => {})));
@@ -31,8 +32,7 @@ describe('editing a patient', () => {
   });
 
   it('is headed by her name and filled with her record, with Submit and her summary', async () => {
-    renderForm(EDIT_MAYA);
-    await formLoaded('Maya Thompson');
+    await openMaya();
     expect(emailField()).toHaveAccessibleName('Email');
     expect(emailField()).toHaveValue('maya.thompson@example.com');
     expect(emailField()).toBeRequired();
@@ -50,17 +50,12 @@ describe('editing a patient', () => {
 
   it('sends a changed value to /api/patients/set/{uuid} and returns to the list', async () => {
     const saves = recordSaves();
-    const app = renderForm(EDIT_MAYA);
-    await formLoaded('Maya Thompson');
-    const weight = textbox('Weight', region('Personal Information'));
-    await app.user.clear(weight);
-    await app.user.type(weight, '135');
-    const allergies = textbox('Allergies', region('Medical History'));
-    await app.user.clear(allergies);
-    await app.user.type(allergies, 'penicillin, , latex ,');
+    const app = await openMaya();
+    await retype(app, textbox('Weight', region('Personal Information')), '135');
+    await retype(app, textbox('Allergies', region('Medical History')), 'penicillin, , latex ,');
     await app.user.click(submitButton('Submit'));
 
-    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    await backAtList(app);
     expect(saves).toHaveLength(1);
     const [{ path, body }] = saves as [(typeof saves)[number]];
     expect(path).toBe(`/api/patients/set/${MAYA}`);

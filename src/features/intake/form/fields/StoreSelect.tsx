@@ -1,10 +1,9 @@
 import { memo } from 'react';
 import type { FieldDef, Option } from '../../../../domain/intake/catalog';
 import { formOptions, humanize } from '../../../../domain/intake/model';
-import { inputId } from '../field-ids';
-import { useFormStore } from '../store-context';
-import { useFormError, useFormWarning, useFormText } from '../store-hooks';
-import { describedBy, FieldFrame } from './FieldFrame';
+import { useFormText } from '../store-hooks';
+import { FieldFrame } from './FieldFrame';
+import { useStoreControl } from './use-store-control';
 
 interface StoreSelectProps {
   formKey: string;
@@ -32,30 +31,11 @@ export const StoreSelect = memo(function StoreSelect({
   field,
   hint,
 }: StoreSelectProps) {
-  const store = useFormStore();
   const value = useFormText(formKey);
-  const error = useFormError(formKey);
-  const warning = useFormWarning(formKey);
-  const id = inputId(formKey);
+  const { frame, control } = useStoreControl(formKey, { required, hint });
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      warning={warning}
-    >
-      <select
-        id={id}
-        name={formKey}
-        className="pf-input"
-        value={value}
-        onChange={(event) => store.set(formKey, event.target.value)}
-        required={required}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, { hint, error, warning })}
-      >
+    <FieldFrame label={label} {...frame}>
+      <select {...control} value={value}>
         <option value="">Choose…</option>
         {choicesFor(field, value).map((option) => (
           <option key={option.value} value={option.value}>

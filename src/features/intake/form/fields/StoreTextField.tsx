@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import { textOf } from '../../../../domain/intake/model';
-import { inputId } from '../field-ids';
-import { useFormStore } from '../store-context';
-import { useFormError, useFormWarning, useFormSelector } from '../store-hooks';
-import { describedBy, FieldFrame } from './FieldFrame';
+import { useFormSelector } from '../store-hooks';
+import { FieldFrame } from './FieldFrame';
+import { useStoreControl } from './use-store-control';
 
 interface StoreTextFieldProps {
   formKey: string;
@@ -29,33 +28,16 @@ export const StoreTextField = memo(function StoreTextField({
   hint,
   unit,
 }: StoreTextFieldProps) {
-  const store = useFormStore();
+  const { store, frame, control } = useStoreControl(formKey, { required, unit, hint });
   const revision = useFormSelector([formKey], () => store.revision(formKey));
-  const error = useFormError(formKey);
-  const warning = useFormWarning(formKey);
-  const id = inputId(formKey);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      unit={unit}
-      hint={hint}
-      error={error}
-      warning={warning}
-    >
+    <FieldFrame label={label} {...frame}>
       <input
+        {...control}
         key={revision}
-        id={id}
-        name={formKey}
         type={type}
         inputMode={inputMode}
-        className="pf-input"
         defaultValue={textOf(store.values(), formKey)}
-        onChange={(event) => store.set(formKey, event.target.value)}
-        required={required}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, { unit, hint, error, warning })}
       />
     </FieldFrame>
   );

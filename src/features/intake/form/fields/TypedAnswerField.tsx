@@ -1,6 +1,6 @@
 import type { FieldKind } from '../../../../domain/intake/catalog';
 import { StoreTextField } from './StoreTextField';
-import type { FieldProps } from './field-props';
+import { boundTo, type FieldProps } from './field-props';
 
 interface TypedInput {
   type?: 'date';
@@ -22,9 +22,7 @@ export function TypedAnswerField({ field }: FieldProps) {
   const { type, inputMode, hint } = inputs[field.kind] ?? {};
   return (
     <StoreTextField
-      formKey={field.key}
-      label={field.label}
-      required={field.required}
+      {...boundTo(field)}
       type={type}
       inputMode={inputMode}
       unit={field.unit}

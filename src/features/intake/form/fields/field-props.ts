@@ -4,3 +4,8 @@ import type { FieldDef } from '../../../../domain/intake/catalog';
 export interface FieldProps {
   field: FieldDef;
 }
+
+/** The store key, label and required flag a field's control takes from the catalog. */
+export function boundTo(field: FieldDef) {
+  return { formKey: field.key, label: field.label, required: field.required };
+}
