@@ -2,6 +2,10 @@
  * The form's values and messages outside React. Components subscribe to the keys they
  * read, so a keystroke re-renders its own field and the few fields whose show-if rule
  * reads it, not the whole form of some 150 fields.
+ *
+ * Its scope is the patient intake form and nothing else: it exists because that form
+ * is measured (npm run bench:form). Every other form uses the small-form pattern of
+ * src/ui/form (react-hook-form, a zod schema, MUI inputs).
  */
 import {
   sameFormValue,
