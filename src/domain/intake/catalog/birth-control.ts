@@ -27,41 +27,30 @@ function usageHistory(
   };
 }
 
-function severity(key: FieldKey, label: string, goal: string): FieldDef {
-  return {
-    key,
-    section: 'birth_control',
-    label,
-    kind: 'integer',
-    required: true,
-    min: 1,
-    max: 10,
-    showIf: includes(GOALS, goal),
-    help: '1 is mildest, 10 most severe.',
-  };
+/** How a goal's question is answered. */
+type Answer = Pick<FieldDef, 'kind' | 'required'> & Partial<Pick<FieldDef, 'min' | 'max' | 'help'>>;
+
+const scale: Answer = {
+  kind: 'integer',
+  required: true,
+  min: 1,
+  max: 10,
+  help: '1 is mildest, 10 most severe.',
+};
+const yesOrNo: Answer = { kind: 'boolean', required: false };
+const inWords: Answer = { kind: 'text', required: true };
+
+/** A question asked only when its goal is among the birth-control goals. */
+function goalQuestion(key: FieldKey, label: string, goal: string, answer: Answer): FieldDef {
+  return { key, section: 'birth_control', label, ...answer, showIf: includes(GOALS, goal) };
 }
 
-function goalBoolean(key: FieldKey, label: string, goal: string): FieldDef {
-  return {
-    key,
-    section: 'birth_control',
-    label,
-    kind: 'boolean',
-    required: false,
-    showIf: includes(GOALS, goal),
-  };
-}
-
-function challenges(key: FieldKey, label: string, goal: string): FieldDef {
-  return {
-    key,
-    section: 'birth_control',
-    label,
-    kind: 'text',
-    required: true,
-    showIf: includes(GOALS, goal),
-  };
-}
+const severity = (key: FieldKey, label: string, goal: string) =>
+  goalQuestion(key, label, goal, scale);
+const goalBoolean = (key: FieldKey, label: string, goal: string) =>
+  goalQuestion(key, label, goal, yesOrNo);
+const challenges = (key: FieldKey, label: string, goal: string) =>
+  goalQuestion(key, label, goal, inWords);
 
 export const birthControlFields: FieldDef[] = [
   {
