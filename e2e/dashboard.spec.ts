@@ -1,11 +1,9 @@
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, signedInAs, test } from './fixtures';
 import { pdfPages } from './pdf-text';
-
-const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';
+import { MAYA } from '../tests/sample-patients';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, 'provider');
-  await expect(page).toHaveURL(/\/patients$/);
+  await signedInAs(page, 'provider');
 });
 
 test('from the dashboard home to the list, a patient, back, and a recommendation', async ({

@@ -18,6 +18,17 @@ export async function signInAs(page: Page, who: 'provider' | 'administrator') {
   await page.getByRole('button', { name: `Sign in as demo ${who}` }).click();
 }
 
+const LANDING = {
+  provider: /\/d\/providers\/dashboard\/patients$/,
+  administrator: /\/d\/admin$/,
+};
+
+/** Signs in as `who` and waits for their landing page: the patient list, or /d/admin. */
+export async function signedInAs(page: Page, who: 'provider' | 'administrator') {
+  await signInAs(page, who);
+  await expect(page).toHaveURL(LANDING[who]);
+}
+
 export const test = base.extend<object>({
   page: async ({ page }, use) => {
     // Nothing outside this machine is reachable: fail such requests at once.

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, signedInAs, signInAs, test } from './fixtures';
 
 test('signed-out visitors of signed-in pages go to /login', async ({ page }) => {
   for (const path of ['/d', '/d/admin/organizations', '/d/providers/dashboard/patients']) {
@@ -8,15 +8,13 @@ test('signed-out visitors of signed-in pages go to /login', async ({ page }) => 
 });
 
 test('a provider cannot open the administrator area', async ({ page }) => {
-  await signInAs(page, 'provider');
-  await expect(page).toHaveURL(/patients$/);
+  await signedInAs(page, 'provider');
   await page.goto('/d/admin/organizations');
   await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);
 });
 
 test('an administrator cannot open the provider dashboard', async ({ page }) => {
-  await signInAs(page, 'administrator');
-  await expect(page).toHaveURL(/\/d\/admin$/);
+  await signedInAs(page, 'administrator');
   await page.goto('/d/providers/dashboard');
   await expect(page).toHaveURL(/\/d\/admin$/);
 });
@@ -32,8 +30,7 @@ test('a failed login says so and can be tried again', async ({ page }) => {
 });
 
 test('a failed whoami alerts in the administrator area', async ({ page }) => {
-  await signInAs(page, 'administrator');
-  await expect(page).toHaveURL(/\/d\/admin$/);
+  await signedInAs(page, 'administrator');
   await page.route('**/api/auth/whoami', (route) => route.abort('connectionreset'));
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('A fatal error has occured.');

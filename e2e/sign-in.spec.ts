@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, signedInAs, signInAs, test } from './fixtures';
 
 test('the demo provider lands on the patients route', async ({ page }) => {
   await page.goto('/');
@@ -41,8 +41,7 @@ test('sign-out returns to /login and Back shows no signed-in page', async ({ pag
 });
 
 test('a signed-in visitor of /login goes to /d', async ({ page }) => {
-  await signInAs(page, 'administrator');
-  await expect(page).toHaveURL(/\/d\/admin$/);
+  await signedInAs(page, 'administrator');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/d\/admin$/);
 });
@@ -56,8 +55,7 @@ test('demo sign-up explains that it needs a Clerk key', async ({ page }) => {
 
 test('/authme greets the signed-in person and registers them', async ({ page }) => {
   const register = page.waitForRequest('**/api/auth/register');
-  await signInAs(page, 'provider');
-  await expect(page).toHaveURL(/patients$/);
+  await signedInAs(page, 'provider');
   await page.goto('/authme');
   await expect(page.getByRole('heading', { name: "Hi, you're signed in" })).toBeVisible();
   expect((await register).method()).toBe('POST');
@@ -65,8 +63,7 @@ test('/authme greets the signed-in person and registers them', async ({ page }) 
 });
 
 test('/after_signup registers the account and says what comes next', async ({ page }) => {
-  await signInAs(page, 'provider');
-  await expect(page).toHaveURL(/patients$/);
+  await signedInAs(page, 'provider');
   await page.goto('/after_signup');
   await expect(page).toHaveTitle('ContraRx - Post Sign Up Steps');
   await expect(page.getByText(/Your account is set up/)).toBeVisible();

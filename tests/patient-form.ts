@@ -1,12 +1,13 @@
 /** Shared by the patient form's tests. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import { renderApp } from './render-app';
+import { MAYA } from './sample-patients';
 import { server } from '../src/mocks/node';
 
-export const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';
+export { MAYA };
 export const EDIT_MAYA = `/d/providers/dashboard/patients/${MAYA}`;
 export const CREATE = '/d/providers/dashboard/patients/create';
 export const LIST = '/d/providers/dashboard/patients';
@@ -31,6 +32,18 @@ export function stubScrolling() {
   });
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   return { scrollIntoView, scrollTo };
+}
+
+/**
+ * Stubs scrolling before each test of the enclosing file or describe block; what it returns
+ * holds the running test's stubs.
+ */
+export function stubScrollingInEachTest() {
+  const stubs = {} as ReturnType<typeof stubScrolling>;
+  beforeEach(() => {
+    Object.assign(stubs, stubScrolling());
+  });
+  return stubs;
 }
 
 interface SaveRequestBody {
@@ -70,6 +83,8 @@ export const textbox = (name: string, container: HTMLElement) => byRole('textbox
 export const combobox = (name: string, container: HTMLElement) =>
   byRole('combobox', name, container);
 export const group = (name: string, container: HTMLElement) => byRole('group', name, container);
+/** A lab panel's (or the blood pressure's) group in the Labs section, by its label. */
+export const labPanel = (label: string) => group(label, region('Labs'));
 
 /** A yes / no / unknown question's radio button. */
 export const answer = (
@@ -88,4 +103,30 @@ export const submitButton = (name: 'Create' | 'Submit') =>
 /** The form once it has loaded, by its heading. */
 export async function formLoaded(heading: string) {
   return screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+}
+
+/** The app at a form path, once the form headed `heading` has loaded. */
+export async function openForm(path: string, heading: string) {
+  const app = renderForm(path);
+  await formLoaded(heading);
+  return app;
+}
+
+/** Maya's record in the form, loaded. */
+export const openMaya = () => openForm(EDIT_MAYA, 'Maya Thompson');
+
+/** The empty form for a new patient, loaded. */
+export const openNewPatient = () => openForm(CREATE, 'New Patient');
+
+type App = ReturnType<typeof renderForm>;
+
+/** Replaces what a field holds, the way a person clears it and types. */
+export async function retype({ user }: App, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
+}
+
+/** Waits for the patient list, where a successful save leads. */
+export async function backAtList(app: App) {
+  await waitFor(() => expect(app.pathname()).toBe(LIST));
 }

@@ -56,8 +56,15 @@ describe('recommend', () => {
     expect(result.citations.length).toBeGreaterThan(0);
   });
 
-  it('copes with an empty intake', () => {
-    expect(recommendationsSchema.safeParse(recommend({}, TODAY)).success).toBe(true);
+  it('copes with an empty intake: nothing ruled out, the default ranking, the sources', () => {
+    const result = recommend({}, TODAY);
+    expect(result.patient).toEqual({
+      safety_concerns: ['No US MEC category 3 or 4 condition found in the intake.'],
+      lifestyle_concerns: [],
+    });
+    expect(result.do_not_recommend).toEqual([]);
+    expect(formulas({})).toEqual([LNG_IUD, CHC, IMPLANT]);
+    expect(result.citations.length).toBeGreaterThan(0);
   });
 
   describe('smoking', () => {

@@ -2,12 +2,33 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
+import type { DemoPersona } from '../../auth/demo/demo-identity';
 import { server } from '../../mocks/node';
 
 const login = (body: JsonBodyType, status = 200) =>
   http.post('*/api/auth/login', () => HttpResponse.json(body, { status }));
 const whoami = (body: JsonBodyType, status = 200) =>
   http.get('*/api/auth/whoami', () => HttpResponse.json(body, { status }));
+
+const LOGIN_FAILED = 'An unexpected error has occurred. Please try again.';
+
+/** With `handler` answering, opens `path` as `persona` and waits for `message` to show. */
+async function expectMessage(
+  handler: Parameters<typeof server.use>[0],
+  [path, persona]: [string, DemoPersona],
+  message: string,
+) {
+  server.use(handler);
+  const app = renderApp(path, persona);
+  expect(await screen.findByText(message)).toBeVisible();
+  return app;
+}
+
+/** Opens `path` as `persona` and waits for the app to arrive at `target`. */
+async function expectRedirect(path: string, persona: DemoPersona, target: string) {
+  const app = renderApp(path, persona);
+  await waitFor(() => expect(app.pathname()).toBe(target));
+}
 
 describe('sign-in', () => {
   it('sends signed-out visitors of signed-in pages to /login', async () => {
@@ -34,32 +55,26 @@ describe('sign-in', () => {
   });
 
   it('sends a signed-in visitor of /login or /signup to /d', async () => {
-    const app = renderApp('/signup', 'provider');
-    await waitFor(() => expect(app.pathname()).toBe('/d/providers/dashboard/patients'));
+    await expectRedirect('/signup', 'provider', '/d/providers/dashboard/patients');
   });
 
   it('redirects the root to /d', async () => {
-    const app = renderApp('/', 'superuser');
-    await waitFor(() => expect(app.pathname()).toBe('/d/admin'));
+    await expectRedirect('/', 'superuser', '/d/admin');
   });
 
   it('shows the spec message when login fails, and tries again', async () => {
-    server.use(login({ detail: 'boom' }, 500));
-    const app = renderApp('/d', 'provider');
-    expect(
-      await screen.findByText('An unexpected error has occurred. Please try again.'),
-    ).toBeVisible();
+    const app = await expectMessage(
+      login({ detail: 'boom' }, 500),
+      ['/d', 'provider'],
+      LOGIN_FAILED,
+    );
     server.resetHandlers();
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(app.pathname()).toBe('/d/providers/dashboard/patients'));
   });
 
   it('shows the same message for a 401 login', async () => {
-    server.use(login({ detail: 'no' }, 401));
-    renderApp('/d', 'provider');
-    expect(
-      await screen.findByText('An unexpected error has occurred. Please try again.'),
-    ).toBeVisible();
+    await expectMessage(login({ detail: 'no' }, 401), ['/d', 'provider'], LOGIN_FAILED);
   });
 
   it('gives a user who is neither provider nor superuser a no-access screen', async () => {
@@ -71,24 +86,21 @@ describe('sign-in', () => {
   });
 
   it('treats a malformed login body as a failure', async () => {
-    server.use(login({ user: 'superuser' }));
-    renderApp('/d', 'provider');
-    expect(
-      await screen.findByText('An unexpected error has occurred. Please try again.'),
-    ).toBeVisible();
+    await expectMessage(login({ user: 'superuser' }), ['/d', 'provider'], LOGIN_FAILED);
   });
 });
 
 describe('the administrator layout', () => {
   it('sends anyone but a superuser to /d', async () => {
-    const app = renderApp('/d/admin', 'provider');
-    await waitFor(() => expect(app.pathname()).toBe('/d/providers/dashboard/patients'));
+    await expectRedirect('/d/admin', 'provider', '/d/providers/dashboard/patients');
   });
 
   it('alerts when whoami fails', async () => {
-    server.use(whoami({ detail: 'down' }, 503));
-    renderApp('/d/admin', 'superuser');
-    expect(await screen.findByText('A fatal error has occured.')).toBeVisible();
+    await expectMessage(
+      whoami({ detail: 'down' }, 503),
+      ['/d/admin', 'superuser'],
+      'A fatal error has occured.',
+    );
   });
 
   it('checks again from the alert, and opens the area once whoami answers', async () => {
@@ -111,22 +123,21 @@ describe('the administrator layout', () => {
 
 describe('the provider dashboard', () => {
   it('sends anyone but a provider to /d', async () => {
-    const app = renderApp('/d/providers/dashboard', 'superuser');
-    await waitFor(() => expect(app.pathname()).toBe('/d/admin'));
-  });
-
-  it('sends the provider back to /d without a loop when whoami fails', async () => {
-    server.use(whoami({ detail: 'down' }, 500));
-    const app = renderApp('/d/providers/dashboard/patients', 'provider');
-    expect(
-      await screen.findByText('We could not confirm your access. Please try again.'),
-    ).toBeVisible();
-    expect(app.pathname()).toBe('/d');
+    await expectRedirect('/d/providers/dashboard', 'superuser', '/d/admin');
   });
 
   it('has the spec title', async () => {
     renderApp('/d/providers/dashboard', 'provider');
     await waitFor(() => expect(document.title).toBe('ContraRx - Your Dashboard'));
+  });
+
+  it('sends the provider back to /d without a loop when whoami fails', async () => {
+    const app = await expectMessage(
+      whoami({ detail: 'down' }, 500),
+      ['/d/providers/dashboard/patients', 'provider'],
+      'We could not confirm your access. Please try again.',
+    );
+    expect(app.pathname()).toBe('/d');
   });
 });
 

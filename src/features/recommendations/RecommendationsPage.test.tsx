@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
+import { MAYA } from '../../../tests/sample-patients';
 import { server } from '../../mocks/node';
 
-const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';
 const PAGE = `/d/providers/dashboard/patients/${MAYA}/recommendations`;
 const RECOMMENDATIONS = '*/api/patients/get/:uuid/recommendations';
 

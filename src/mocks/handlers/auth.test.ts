@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../api/endpoints';
 import { callApi } from '../../../tests/call-api';
+import { MAYA as SEEDED_UUID } from '../../../tests/sample-patients';
 
 const NOT_SIGNED_IN = { detail: 'Authentication credentials were not provided.' };
-const SEEDED_UUID = '7cdac045-339e-405c-bcf9-82117dc49c77';
 
 const everyEndpoint: ['GET' | 'POST', string][] = [
   ['GET', endpoints.whoami],

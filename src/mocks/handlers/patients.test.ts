@@ -3,9 +3,9 @@ import { endpoints } from '../../api/endpoints';
 import { patientListSchema, patientSchema, recommendationsSchema } from '../../api/schemas';
 import { samplePatients } from '../seed';
 import { callApi } from '../../../tests/call-api';
+import { MAYA } from '../../../tests/sample-patients';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';
 const SOFIA_EMAIL = 'sofia.marquez@example.com';
 
 function save(path: string, body: unknown) {

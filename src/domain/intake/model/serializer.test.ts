@@ -61,11 +61,13 @@ describe('toFormValues', () => {
   });
 
   it('splits labs into results and flags, and blood pressure into its two numbers', () => {
+    const panel = (test: string, results: string, flags: string) => ({
+      [`lab_details:lab_results:${test}:results`]: results,
+      [`lab_details:lab_results:${test}:flags`]: flags,
+    });
     expect(values).toMatchObject({
-      'lab_details:lab_results:tsh_r_t4:results': '3.1',
-      'lab_details:lab_results:tsh_r_t4:flags': '-',
-      'lab_details:lab_results:cbc:results': '5.8, 4.1, 10.9, 33.5, 310',
-      'lab_details:lab_results:cbc:flags': '-, -, L, L, -',
+      ...panel('tsh_r_t4', '3.1', '-'),
+      ...panel('cbc', '5.8, 4.1, 10.9, 33.5, 310', '-, -, L, L, -'),
       'recent_blood_pressure:systolic': '118',
       'recent_blood_pressure:diastolic': '76',
     });

@@ -4,6 +4,7 @@ import { emptyPatientInformation } from './empty-information';
 import type { FormValues } from './form-values';
 import { isShown } from './show-if';
 import { toFormValues } from './serializer';
+import { USAGE_HISTORY_KEYS } from '../../../../tests/spec-fixtures';
 
 const blank = toFormValues(emptyPatientInformation());
 
@@ -283,12 +284,7 @@ describe('isShown: the rules of spec section 4', () => {
         'symptoms_of_septic_abortion',
         'previous_birth_control_methods',
         'previous_birth_control_details',
-        'pill_usage_information',
-        'patch_usage_information',
-        'iud_usage_information',
-        'implant_usage_information',
-        'injection_usage_information',
-        'ring_usage_information',
+        ...USAGE_HISTORY_KEYS,
         'menstrual_cramps_severity',
         'menstrual_cramps_past_treatments',
         'menstrual_cramps_challenges',

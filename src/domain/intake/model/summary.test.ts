@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PatientInformation } from '../../../api/schemas';
 import { seedState } from '../../../mocks/seed';
 import { intakeSummary, labProfile, type SummarySection } from './summary';
+import { FAMILY_CONDITIONS, LAB_TESTS, SECTION_TITLES } from '../../../../tests/spec-fixtures';
 
 const patients = seedState().patients;
 const information = (name: string): PatientInformation => {
@@ -23,15 +24,9 @@ const SEPTIC = 'Symptoms of septic abortion';
 
 describe('intakeSummary', () => {
   it('gives the sections in the spec order', () => {
-    expect(intakeSummary(information('Maya Thompson')).map((section) => section.title)).toEqual([
-      'Personal Information',
-      'Social History',
-      'Pregnancy',
-      'History with Birth Control',
-      'Medical History',
-      'Family History',
-      'Labs',
-    ]);
+    expect(intakeSummary(information('Maya Thompson')).map((section) => section.title)).toEqual(
+      SECTION_TITLES,
+    );
   });
 
   it('shows height as feet and inches, weight, BMI, booleans as yes, no or Unknown', () => {
@@ -143,7 +138,7 @@ describe('intakeSummary', () => {
   it('shows the family history and the recent blood pressure; lab panels are the lab profile', () => {
     const summary = intakeSummary(information('Sofia Marquez'));
     const family = summary.find((section) => section.section === 'family');
-    expect(family?.rows).toHaveLength(8);
+    expect(family?.rows).toHaveLength(FAMILY_CONDITIONS.length);
     expect(value(summary, 'Mental health conditions')).toBe('yes');
     const labs = summary.find((section) => section.section === 'labs');
     expect(labs?.rows).toEqual([{ label: 'Recent blood pressure', value: '108/70 mm Hg' }]);
@@ -153,21 +148,7 @@ describe('intakeSummary', () => {
 describe('labProfile', () => {
   it('gives the 13 panels with results, flags, unit and reference range', () => {
     const profile = labProfile(information('Jasmine Carter'));
-    expect(profile.map((row) => row.test)).toEqual([
-      'dhea',
-      'testosterone',
-      'tsh_r_t4',
-      'amh',
-      'e2',
-      'hgc',
-      'ast_alt',
-      'prolactin',
-      'glucose_hemoglobin_a1c',
-      'cbc',
-      'fsh',
-      'lh',
-      'ldl_hdl_tg',
-    ]);
+    expect(profile.map((row) => row.test)).toEqual(LAB_TESTS);
     expect(profile.find((row) => row.test === 'glucose_hemoglobin_a1c')).toMatchObject({
       label: 'Glucose / hemoglobin A1c',
       results: '128/6.8',

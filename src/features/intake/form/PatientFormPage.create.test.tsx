@@ -6,7 +6,7 @@ import {
   backAtList,
   combobox,
   emailField,
-  group,
+  labPanel,
   openNewPatient,
   recordSaves,
   region,
@@ -104,12 +104,11 @@ describe('creating a patient', () => {
       await user.selectOptions(combobox(question, medical), 'no');
     }
 
-    const labs = region('Labs');
-    const pressure = group('Recent blood pressure', labs);
+    const pressure = labPanel('Recent blood pressure');
     await user.type(textbox('Systolic', pressure), '118');
     await user.type(textbox('Diastolic', pressure), '76');
     for (const panel of fieldsOfSection('labs').filter((field) => field.kind === 'lab')) {
-      const box = group(panel.label, labs);
+      const box = labPanel(panel.label);
       await user.click(textbox('Results', box));
       await user.paste(panel.listResults ? '1, 2,3' : '42');
       await user.click(textbox('Flags', box));

@@ -1,35 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import {
+  backAtList,
   EDIT_MAYA,
-  formLoaded,
-  LIST,
+  openMaya,
   recordSaves,
   region,
-  renderForm,
+  retype,
   stubScrolling,
+  stubScrollingInEachTest,
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
 
 /** Maya's form with her weight changed to 135, submitted. */
 async function submitChangedWeight() {
-  const app = renderForm(EDIT_MAYA);
-  await formLoaded('Maya Thompson');
+  const app = await openMaya();
   const weight = textbox('Weight', region('Personal Information'));
-  await app.user.clear(weight);
-  await app.user.type(weight, '135');
+  await retype(app, weight, '135');
   await app.user.click(submitButton('Submit'));
   return { app, weight };
 }
 
 describe('saving a patient that fails', () => {
-  let scrolling: ReturnType<typeof stubScrolling>;
-  beforeEach(() => {
-    scrolling = stubScrolling();
-  });
+  const scrolling = stubScrollingInEachTest();
 
   it('shows the spec banner for a 500, scrolls to the top and keeps every value', async () => {
     recordSaves(() => HttpResponse.json({}, { status: 500 }));
@@ -75,7 +71,7 @@ describe('saving a patient that fails', () => {
     server.resetHandlers();
     const retried = recordSaves();
     await app.user.click(submitButton('Submit'));
-    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    await backAtList(app);
     expect(retried[0]?.body.patient_information.weight).toBe(135);
   });
 
@@ -86,20 +82,17 @@ describe('saving a patient that fails', () => {
     await waitFor(() => expect(submitButton('Submit')).toBeDisabled());
     expect(screen.getByText('Saving…')).toBeInTheDocument();
     answer(HttpResponse.json({ uuid: 'x' }));
-    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    await backAtList(app);
   });
 
   it('after the browser check, shows the intake rules’ messages and focuses the first', async () => {
     const saves = recordSaves();
-    const app = renderForm(EDIT_MAYA);
-    await formLoaded('Maya Thompson');
+    const app = await openMaya();
     const personal = region('Personal Information');
     const age = textbox('Age at first menstruation (0-18)', personal);
-    await app.user.clear(age);
-    await app.user.type(age, '25');
+    await retype(app, age, '25');
     const height = textbox('Height', personal);
-    await app.user.clear(height);
-    await app.user.type(height, '64.5');
+    await retype(app, height, '64.5');
     await app.user.click(submitButton('Submit'));
 
     expect(height).toHaveFocus();
@@ -108,8 +101,7 @@ describe('saving a patient that fails', () => {
     expect(age).toHaveAccessibleDescription('Enter a whole number from 0 to 18. years');
     expect(saves).toHaveLength(0);
 
-    await app.user.clear(age);
-    await app.user.type(age, '12');
+    await retype(app, age, '12');
     expect(age).toHaveAttribute('aria-invalid', 'false');
     expect(age).toHaveAccessibleDescription('years');
   });

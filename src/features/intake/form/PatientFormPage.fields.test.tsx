@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answer,
+  backAtList,
   byRole,
   combobox,
   EDIT_MAYA,
-  formLoaded,
   group,
-  LIST,
+  openMaya,
   queryByRole,
   recordSaves,
   region,
-  renderForm,
-  stubScrolling,
+  stubScrollingInEachTest,
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
@@ -21,14 +20,10 @@ const entries = (history: HTMLElement) =>
   within(history).getAllByRole('group', { name: /^Entry \d$/, hidden: true });
 
 describe('the patient form', () => {
-  let scrolling: ReturnType<typeof stubScrolling>;
-  beforeEach(() => {
-    scrolling = stubScrolling();
-  });
+  const scrolling = stubScrollingInEachTest();
 
   it('shows follow-up questions only while their trigger holds', async () => {
-    const app = renderForm(EDIT_MAYA);
-    await formLoaded('Maya Thompson');
+    const app = await openMaya();
     const social = region('Social History');
     expect(queryByRole('group', 'Nicotine products used', social)).not.toBeInTheDocument();
 
@@ -50,8 +45,7 @@ describe('the patient form', () => {
   });
 
   it('adds usage entries up to five and removes them', async () => {
-    const app = renderForm(EDIT_MAYA);
-    await formLoaded('Maya Thompson');
+    const app = await openMaya();
     const pills = region('Pill history');
     expect(entries(pills)).toHaveLength(1);
     const add = byRole('button', 'Add entry', pills);
@@ -87,8 +81,7 @@ describe('the patient form', () => {
 
   it('sends a new usage entry without its optional stop date and reason', async () => {
     const saves = recordSaves();
-    const app = renderForm(EDIT_MAYA);
-    await formLoaded('Maya Thompson');
+    const app = await openMaya();
     const pills = region('Pill history');
     await app.user.click(byRole('button', 'Add entry', pills));
     const entry = entries(pills)[1]!;
@@ -96,7 +89,7 @@ describe('the patient form', () => {
     await app.user.type(within(entry).getByLabelText(/^Start date/), '2022-01-10');
     await app.user.click(submitButton('Submit'));
 
-    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    await backAtList(app);
     expect(saves[0]?.body.patient_information.pill_usage_information).toEqual([
       expect.objectContaining({ brand: 'sprintec' }),
       { brand: 'yaz', start_date: '2022-01-10' },
@@ -104,8 +97,7 @@ describe('the patient form', () => {
   });
 
   it('asks before leaving with unsaved changes, and stays or leaves', async () => {
-    const app = renderForm(EDIT_MAYA);
-    await formLoaded('Maya Thompson');
+    const app = await openMaya();
     const ethnicity = textbox('Ethnicity', region('Personal Information'));
     await app.user.type(ethnicity, ' (updated)');
     await app.user.click(screen.getByRole('link', { name: 'All Patients' }));
@@ -119,19 +111,17 @@ describe('the patient form', () => {
     await app.user.click(screen.getByRole('link', { name: 'All Patients' }));
     const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await app.user.click(within(again).getByRole('button', { name: 'Leave' }));
-    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    await backAtList(app);
   });
 
   it('leaves without asking when nothing changed', async () => {
-    const app = renderForm(EDIT_MAYA);
-    await formLoaded('Maya Thompson');
+    const app = await openMaya();
     await app.user.click(screen.getByRole('link', { name: 'All Patients' }));
-    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    await backAtList(app);
   });
 
   it('moves to a section from the index, by keyboard', async () => {
-    const app = renderForm(EDIT_MAYA);
-    await formLoaded('Maya Thompson');
+    const app = await openMaya();
     const index = screen.getByRole('navigation', { name: 'Form sections' });
     within(index).getByRole('link', { name: /^Labs/ }).focus();
     await app.user.keyboard('{Enter}');

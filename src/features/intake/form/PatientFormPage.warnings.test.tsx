@@ -2,15 +2,14 @@ import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDb } from '../../../mocks/node';
 import {
+  backAtList,
   EDIT_MAYA,
-  formLoaded,
-  group,
-  LIST,
+  labPanel,
   MAYA,
+  openMaya,
   recordSaves,
-  region,
-  renderForm,
-  stubScrolling,
+  retype,
+  stubScrollingInEachTest,
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
@@ -28,26 +27,23 @@ function storeMismatchedCbc() {
   mockDb.updatePatient(MAYA, { email: maya.email, information: { lab_details: labDetails } });
 }
 
-const cbcFlags = () => textbox('Flags', group(CBC, region('Labs')));
+const cbcFlags = () => textbox('Flags', labPanel(CBC));
 
 describe('a stored value that breaks one of the product’s own rules', () => {
-  beforeEach(() => {
-    stubScrolling();
-    storeMismatchedCbc();
-  });
+  stubScrollingInEachTest();
+  beforeEach(storeMismatchedCbc);
 
   it('is pointed out beside its field but does not stop the save', async () => {
     const saves = recordSaves();
-    const app = renderForm(EDIT_MAYA);
-    await formLoaded('Maya Thompson');
+    const app = await openMaya();
     expect(cbcFlags()).toHaveAccessibleDescription(
       /^Check this value: 5 results but 4 flags; give one flag per result, "-" for none\./,
     );
     expect(cbcFlags()).not.toHaveAttribute('aria-invalid', 'true');
-    expect(within(group(CBC, region('Labs'))).getByText(/^Check this value:/)).toBeVisible();
+    expect(within(labPanel(CBC)).getByText(/^Check this value:/)).toBeVisible();
 
     await app.user.click(submitButton('Submit'));
-    await waitFor(() => expect(app.pathname()).toBe(LIST));
+    await backAtList(app);
     expect(saves).toHaveLength(1);
     const labs = saves[0]!.body.patient_information.lab_details as {
       lab_results: { cbc: { flags: string[] } };
@@ -57,10 +53,8 @@ describe('a stored value that breaks one of the product’s own rules', () => {
 
   it('blocks the save once the provider edits the panel to a still-mismatched value', async () => {
     const saves = recordSaves();
-    const app = renderForm(EDIT_MAYA);
-    await formLoaded('Maya Thompson');
-    await app.user.clear(cbcFlags());
-    await app.user.type(cbcFlags(), '-, -, L');
+    const app = await openMaya();
+    await retype(app, cbcFlags(), '-, -, L');
     await app.user.click(submitButton('Submit'));
 
     await waitFor(() => expect(cbcFlags()).toHaveAttribute('aria-invalid', 'true'));

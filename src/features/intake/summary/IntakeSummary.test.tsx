@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IntakeSummary } from './IntakeSummary';
+import { SECTION_TITLES } from '../../../../tests/spec-fixtures';
 
 const LONG_NOTE = 'Cramps '.repeat(80).trim();
 
@@ -21,15 +22,9 @@ describe('IntakeSummary', () => {
       />,
     );
     const sections = screen.getAllByRole('region');
-    expect(sections.map((section) => within(section).getByRole('heading').textContent)).toEqual([
-      'Personal Information',
-      'Social History',
-      'Pregnancy',
-      'History with Birth Control',
-      'Medical History',
-      'Family History',
-      'Labs',
-    ]);
+    expect(sections.map((section) => within(section).getByRole('heading').textContent)).toEqual(
+      SECTION_TITLES,
+    );
     const personal = within(sections[0]!);
     expect(personal.getAllByRole('term').length).toBe(personal.getAllByRole('definition').length);
     expect(

@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../tests/render-app';
+import { HANNAH, JASMINE, MAYA } from '../../../../tests/sample-patients';
+import { SECTION_TITLES } from '../../../../tests/spec-fixtures';
 import type { PatientInformation } from '../../../api/schemas';
 import { mockDb, server } from '../../../mocks/node';
 
-const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';
-const HANNAH = '33b3096a-7f88-4da1-a783-b50c3e6c0f39';
-const JASMINE = 'becb0727-3036-4896-9eb2-4ce9b174aeed';
 const PATIENT = '*/api/patients/get/:uuid';
 const page = (uuid: string) => `/d/providers/dashboard/patients/${uuid}/summary`;
 
@@ -48,16 +47,7 @@ describe('the intake summary page', () => {
     await openSummary();
     expect(screen.getByRole('heading', { level: 1, name: 'Intake Summary' })).toBeVisible();
     expect(screen.getByText('Maya Thompson · maya.thompson@example.com')).toBeVisible();
-    for (const title of [
-      'Personal Information',
-      'Social History',
-      'Pregnancy',
-      'History with Birth Control',
-      'Medical History',
-      'Family History',
-      'Labs',
-      'Lab Profile',
-    ]) {
+    for (const title of [...SECTION_TITLES, 'Lab Profile']) {
       expect(region(title)).toBeVisible();
     }
     expect(within(region('Personal Information')).getByText('Maya Thompson')).toBeVisible();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../tests/render-app';
+import { MAYA } from '../../../../tests/sample-patients';
 import { server } from '../../../mocks/node';
 
 const LIST = '/d/providers/dashboard/patients';
@@ -10,6 +11,10 @@ const bodyRows = (t: HTMLElement) =>
   within(t)
     .getAllByRole('row')
     .filter((row) => row.getAttribute('aria-rowindex') !== '1');
+const columnHeaders = (t: HTMLElement) =>
+  within(t)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
 
 describe('the patient list', () => {
   beforeEach(() => {
@@ -27,25 +32,18 @@ describe('the patient list', () => {
   it('lists each patient by email and name with their two links', async () => {
     const app = renderApp(LIST, 'provider');
     const t = await table();
-    expect(
-      within(t)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Patient', 'Name', 'Actions']);
+    expect(columnHeaders(t)).toEqual(['Patient', 'Name', 'Actions']);
     const rows = bodyRows(t);
     expect(rows).toHaveLength(5);
     const maya = rows.find((row) => within(row).queryByText('maya.thompson@example.com'))!;
     expect(within(maya).getByRole('cell', { name: 'Maya Thompson' })).toBeVisible();
     expect(within(maya).getByRole('link', { name: 'View Maya Thompson' })).toHaveAttribute(
       'href',
-      '/d/providers/dashboard/patients/7cdac045-339e-405c-bcf9-82117dc49c77',
+      `/d/providers/dashboard/patients/${MAYA}`,
     );
     expect(
       within(maya).getByRole('link', { name: 'Medication Recommendations for Maya Thompson' }),
-    ).toHaveAttribute(
-      'href',
-      '/d/providers/dashboard/patients/7cdac045-339e-405c-bcf9-82117dc49c77/recommendations',
-    );
+    ).toHaveAttribute('href', `/d/providers/dashboard/patients/${MAYA}/recommendations`);
     await app.user.click(screen.getByRole('link', { name: 'Add new Patient' }));
     await waitFor(() => expect(app.pathname()).toBe('/d/providers/dashboard/patients/create'));
   });
@@ -95,11 +93,7 @@ describe('the patient list', () => {
     );
     const app = renderApp(LIST, 'provider');
     const t = await table();
-    expect(
-      within(t)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Patient', 'Actions']);
+    expect(columnHeaders(t)).toEqual(['Patient', 'Actions']);
     expect(within(t).queryByRole('button', { name: 'Name' })).not.toBeInTheDocument();
     expect(within(t).queryByText('—')).not.toBeInTheDocument();
     const rows = bodyRows(t);
