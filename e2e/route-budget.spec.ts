@@ -42,7 +42,13 @@ const screens: Record<string, string[]> = {
   'intake summary': [...dashboard, 'src/features/intake/summary/IntakeSummaryPage.tsx'],
   recommendations: [...dashboard, 'src/features/recommendations/RecommendationsPage.tsx'],
   'admin home': [...admin, 'src/features/admin/AdminHome.tsx'],
-  'admin organizations': [...admin, 'src/ui/ComingSoon.tsx'],
+  'admin organizations': [...admin, 'src/features/admin/organizations/OrganizationListPage.tsx'],
+  'admin new organization': [
+    ...admin,
+    'src/features/admin/organizations/OrganizationCreatePage.tsx',
+  ],
+  'admin organization': [...admin, 'src/features/admin/organizations/OrganizationPage.tsx'],
+  'admin new provider': [...admin, 'src/features/admin/providers/ProviderCreatePage.tsx'],
 };
 
 /** The files a module loads: its chunk and, transitively, the chunks it imports. */

@@ -44,6 +44,13 @@ function withErrorElement(routes: RouteObject[]): RouteObject[] {
 
 const { admin, dashboard, demoIntake } = paths;
 const patientForm: RouteModule = () => import('../features/intake/form/PatientFormPage');
+const organizationList: RouteModule = () =>
+  import('../features/admin/organizations/OrganizationListPage');
+const organizationCreate: RouteModule = () =>
+  import('../features/admin/organizations/OrganizationCreatePage');
+const organizationPage: RouteModule = () =>
+  import('../features/admin/organizations/OrganizationPage');
+const providerCreate: RouteModule = () => import('../features/admin/providers/ProviderCreatePage');
 
 export const routes: RouteObject[] = withErrorElement([
   {
@@ -82,13 +89,19 @@ export const routes: RouteObject[] = withErrorElement([
                   {
                     path: admin.organizations.segment,
                     children: [
-                      { index: true, ...comingSoon('Organizations') },
-                      { path: admin.organizationCreate.segment, ...comingSoon('New Organization') },
+                      { index: true, ...page('Organizations', organizationList) },
+                      {
+                        path: admin.organizationCreate.segment,
+                        ...page('New Organization', organizationCreate),
+                      },
                       {
                         path: admin.organization.segment,
                         children: [
-                          { index: true, ...comingSoon('Organization') },
-                          { path: admin.providerCreate.segment, ...comingSoon('New Provider') },
+                          { index: true, ...page('Organization', organizationPage) },
+                          {
+                            path: admin.providerCreate.segment,
+                            ...page('New Provider', providerCreate),
+                          },
                         ],
                       },
                     ],

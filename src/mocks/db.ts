@@ -126,7 +126,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       } else if (/\s/.test(unique_key)) {
         errors.push(['unique_key', 'Unique key may not contain spaces.']);
       } else if (state.organizations.some((item) => sameText(item.unique_key, unique_key))) {
-        errors.push(['unique_key', 'An organization with this unique key already exists.']);
+        errors.push(['unique_key', 'Unique key already exists']);
       }
       if (errors.length) return { ok: false, errors };
 
@@ -146,8 +146,13 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       }
       if (!EMAIL_PATTERN.test(email.trim())) {
         errors.push(['email', 'Enter a valid email address.']);
-      } else if (state.providers.some((item) => sameText(item.email, email))) {
-        errors.push(['email', 'A provider with this email already exists.']);
+      } else if (
+        // One email once per organization: a person may work for two.
+        state.providers.some(
+          (item) => item.organization_id === organization_id && sameText(item.email, email),
+        )
+      ) {
+        errors.push(['email', 'Email already exists']);
       }
       if (!clerk_id.trim()) errors.push(['clerk_id', 'Clerk ID may not be blank.']);
       if (errors.length || organization_id === null) return { ok: false, errors };

@@ -54,10 +54,7 @@ describe('organization endpoints', () => {
       { name: 'Fresh', unique_key: 'has space' },
       [['unique_key', 'Unique key may not contain spaces.']],
     ],
-    [
-      { name: 'Fresh', unique_key: 'Riverside-WHP' },
-      [['unique_key', 'An organization with this unique key already exists.']],
-    ],
+    [{ name: 'Fresh', unique_key: 'Riverside-WHP' }, [['unique_key', 'Unique key already exists']]],
     [
       {},
       [

@@ -49,13 +49,17 @@ describe('provider endpoints', () => {
     });
   });
 
-  it('accepts the organization id as digits', async () => {
-    const response = await create({
-      organization_id: '1',
-      email: 'digits@riverside-whp.example',
-      clerk_id: 'user_digits',
-    });
-    expect(response.status).toBe(201);
+  it.each([
+    [
+      'the organization id as digits',
+      { organization_id: '1', email: 'digits@riverside-whp.example', clerk_id: 'user_digits' },
+    ],
+    [
+      'an email another organization already has',
+      { organization_id: 2, email: 'provider@demo.contrarx.test', clerk_id: 'user_second' },
+    ],
+  ])('accepts %s', async (_, body) => {
+    expect((await create(body)).status).toBe(201);
   });
 
   it.each([
@@ -69,7 +73,7 @@ describe('provider endpoints', () => {
     ],
     [
       { organization_id: 1, email: 'Provider@Demo.ContraRx.test', clerk_id: 'user_a' },
-      [['email', 'A provider with this email already exists.']],
+      [['email', 'Email already exists']],
     ],
     [
       { organization_id: 1, email: 'a@b.example', clerk_id: ' ' },

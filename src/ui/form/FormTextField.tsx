@@ -1,34 +1,55 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-type Props<Values extends FieldValues> = {
+interface Props<Values extends FieldValues> {
   name: Path<Values>;
   control: Control<Values>;
   label: string;
   /** Always shown below the field; a problem with the value replaces it. */
   help?: string;
-} & Omit<TextFieldProps, 'name' | 'label' | 'helperText' | 'error' | 'value' | 'onChange'>;
+  type?: 'text' | 'email';
+  required?: boolean;
+  id?: string;
+}
 
-/** An MUI text field bound to the form: its value, and its problem (the check's or the server's). */
+/**
+ * An MUI outlined text field bound to the form: its value, and its problem (the check's or
+ * the server's). Built from the parts TextField is made of, without its select mode, whose
+ * menu and popover would weigh down every page with a small form.
+ */
 export function FormTextField<Values extends FieldValues>({
   name,
   control,
   label,
   help,
-  ...props
+  type = 'text',
+  required,
+  id = `field-${name}`,
 }: Props<Values>) {
-  const { field, fieldState } = useController({ name, control });
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ name, control });
+  const helperText = fieldState.error?.message ?? help;
+  const helperId = `${id}-helper-text`;
   return (
-    <TextField
-      {...props}
-      {...field}
-      value={field.value ?? ''}
-      id={props.id ?? `field-${name}`}
-      label={label}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? help}
-      autoComplete="off"
-      fullWidth
-    />
+    <FormControl fullWidth required={required} error={Boolean(fieldState.error)}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        {...field}
+        value={field.value ?? ''}
+        // On the input, so a refused submit can focus the first field with a problem.
+        inputRef={ref}
+        id={id}
+        type={type}
+        label={label}
+        autoComplete="off"
+        aria-describedby={helperText ? helperId : undefined}
+      />
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
   );
 }

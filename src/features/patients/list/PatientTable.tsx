@@ -4,14 +4,15 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import './patient-table.css';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { displayName } from '../../../domain/patient/display-name';
-import type { PatientRow, SortDirection, SortKey } from './patient-rows';
+import type { Sort } from '../../../ui/list/rows';
+import { SortableHeaderCells, type SortableColumn } from '../../../ui/list/SortableHeaderCells';
+import type { PatientRow, SortKey } from './patient-rows';
 
 export const ROW_HEIGHT = 53;
 const VISIBLE_HEIGHT = 'max(320px, calc(100vh - 300px))';
@@ -20,20 +21,13 @@ interface Props {
   rows: PatientRow[];
   /** Whether the list carries names (see hasNames): only then is there a Name column. */
   withNames: boolean;
-  sortKey: SortKey;
-  sortDirection: SortDirection;
+  sort: Sort<SortKey>;
   onSort: (key: SortKey) => void;
 }
 
-interface Column {
-  key: SortKey;
-  label: string;
-  width?: string;
-}
-
 // With a fixed table layout, the Patient column takes what Name and the links leave.
-const emailColumn: Column = { key: 'email', label: 'Patient' };
-const nameColumn: Column = { key: 'name', label: 'Name', width: '24%' };
+const emailColumn: SortableColumn<SortKey> = { key: 'email', label: 'Patient' };
+const nameColumn: SortableColumn<SortKey> = { key: 'name', label: 'Name', width: '24%' };
 const columnsWithNames = [emailColumn, nameColumn];
 const columnsWithoutNames = [emailColumn];
 const ACTIONS_WIDTH = 290;
@@ -42,13 +36,7 @@ const ACTIONS_WIDTH = 290;
  * The patient table. Only the rows in view are in the DOM (spacer rows keep
  * the scroll height), so thousands of patients scroll and filter smoothly.
  */
-export const PatientTable = memo(function PatientTable({
-  rows,
-  withNames,
-  sortKey,
-  sortDirection,
-  onSort,
-}: Props) {
+export const PatientTable = memo(function PatientTable({ rows, withNames, sort, onSort }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -73,21 +61,7 @@ export const PatientTable = memo(function PatientTable({
       >
         <TableHead>
           <TableRow aria-rowindex={1}>
-            {columns.map((column) => (
-              <TableCell
-                key={column.key}
-                sortDirection={sortKey === column.key ? sortDirection : false}
-                sx={{ width: column.width }}
-              >
-                <TableSortLabel
-                  active={sortKey === column.key}
-                  direction={sortKey === column.key ? sortDirection : 'asc'}
-                  onClick={() => onSort(column.key)}
-                >
-                  {column.label}
-                </TableSortLabel>
-              </TableCell>
-            ))}
+            <SortableHeaderCells columns={columns} sort={sort} onSort={onSort} />
             <TableCell sx={{ width: ACTIONS_WIDTH }}>
               <span className="visually-hidden">Actions</span>
             </TableCell>

@@ -1,24 +1,24 @@
 import { startTransition, useState } from 'react';
+import './filter-box.css';
 
 /**
- * The filter box keeps its own text, so a keystroke re-renders only this
- * input; the list follows in a transition that never holds up the next key.
- * Plain elements (styled in patient-table.css) keep that render small.
+ * The filter box of a list. It keeps its own text, so a keystroke re-renders only this
+ * input; the list follows in a transition that never holds up the next key. Plain
+ * elements (styled in filter-box.css) keep that render small.
  */
-export function PatientFilter({
+export function FilterBox({
+  label,
   onQuery,
   autoFocus,
-  withNames,
 }: {
+  label: string;
   onQuery: (query: string) => void;
   autoFocus?: boolean;
-  /** Whether the list carries names to filter by. */
-  withNames: boolean;
 }) {
   const [text, setText] = useState('');
   return (
-    <label className="patient-filter">
-      <span>{withNames ? 'Filter by name or email' : 'Filter by email'}</span>
+    <label className="filter-box">
+      <span>{label}</span>
       <input
         type="search"
         value={text}

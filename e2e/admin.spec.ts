@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signedInAs, test } from './fixtures';
+
+/** Other tests share the mock API: each run's organizations get a key of their own. */
+const fresh = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** Whether the page fits the window's width (no sideways scrolling). */
+const fits = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function createOrganization(page: Page, name: string, uniqueKey: string) {
+  await page.goto('/d/admin/organizations/create');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Unique Key').fill(uniqueKey);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.describe('as the demo administrator', () => {
+  test.beforeEach(async ({ page }) => {
+    await signedInAs(page, 'administrator');
+  });
+
+  test('home counts organizations and providers and links to them', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Providers' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Providers by organization' });
+    await expect(table.getByRole('row', { name: /Northgate Community Clinic/ })).toContainText(
+      'providers',
+    );
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'View all organizations' }).click();
+    await expect(page).toHaveURL(/\/d\/admin\/organizations$/);
+    await expect(page).toHaveTitle('ContraRx - Organizations');
+  });
+
+  test('create an organization, open it, add a provider and see it listed', async ({ page }) => {
+    const key = fresh();
+    const name = `Lakeside Clinic ${key}`;
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', {
+        name: 'Organizations',
+      })
+      .click();
+    await expect(page.getByRole('table', { name: 'Organizations' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'New Organization' }).click();
+    await expect(page).toHaveTitle('ContraRx - New Organization');
+    await expectAccessible(page);
+    await page.getByLabel('Name').fill(`  ${name} `);
+    await page.getByLabel('Unique Key').fill(key);
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    await expect(page).toHaveURL(/\/d\/admin\/organizations\/\d+$/);
+    await expect(page).toHaveTitle('ContraRx - Organization');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('This organization has no providers yet.')).toBeVisible();
+    await expectAccessible(page);
+    const organizationUrl = page.url();
+
+    await page.getByRole('link', { name: 'New Provider' }).click();
+    await expect(page).toHaveTitle('ContraRx - New Provider');
+    await expect(page.getByText(`For ${name}`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill(`rosa.${key}@lakeside.example`);
+    await page.getByLabel('Clerk user ID').fill(`user_${key}`);
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    await expect(page).toHaveURL(organizationUrl);
+    await expect(
+      page.getByRole('table', { name: 'Providers' }).getByRole('cell', {
+        name: `rosa.${key}@lakeside.example`,
+      }),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Organizations' }).first().click();
+    await page.getByRole('searchbox', { name: 'Filter by ID, name or unique key' }).fill(key);
+    const rows = page.getByRole('table', { name: 'Organizations' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(name);
+  });
+
+  test('a duplicate unique key gets the server’s message, and keeps what was typed', async ({
+    page,
+  }) => {
+    await page.goto('/d/admin/organizations/create');
+    await page.getByLabel('Name').fill('Riverside Again');
+    await page.getByLabel('Unique Key').fill('riverside-whp');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Unique key already exists');
+    await expect(alert).toBeFocused();
+    await expect(page.getByLabel('Unique Key')).toHaveAccessibleDescription(
+      'Unique key already exists',
+    );
+    await expect(page.getByLabel('Name')).toHaveValue('Riverside Again');
+    await expect(page.getByLabel('Unique Key')).toHaveValue('riverside-whp');
+    await expect(page.getByRole('button', { name: 'Create' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/create$/);
+    await expectAccessible(page);
+  });
+
+  test('a create that cannot reach the server says so and keeps the form', async ({ page }) => {
+    await page.goto('/d/admin/organizations/2/providers/create');
+    await page.route('**/api/providers/create', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Email').fill('kim@northgate-cc.example');
+    await page.getByLabel('Clerk user ID').fill('user_kim');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'The server could not be reached, so the provider was not added.',
+    );
+    await expect(page.getByLabel('Email')).toHaveValue('kim@northgate-cc.example');
+    await expectAccessible(page);
+  });
+
+  test('an unknown organization id says it was not found, with a way back', async ({ page }) => {
+    await page.goto('/d/admin/organizations/999999');
+    await expect(page.getByRole('alert')).toContainText('This organization could not be found.');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to all organizations' }).click();
+    await expect(page).toHaveURL(/\/d\/admin\/organizations$/);
+  });
+
+  test('works by keyboard alone: sort a column, create an organization', async ({ page }) => {
+    await page.goto('/d/admin/organizations');
+    const nameHeader = page.getByRole('button', { name: 'Name' });
+    await nameHeader.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    const key = fresh();
+    await page.goto('/d/admin/organizations/create');
+    await page.getByLabel('Name').focus();
+    await page.keyboard.type(`Keyboard Clinic ${key}`);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Unique Key')).toBeFocused();
+    await page.keyboard.type(key);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Create' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: `Keyboard Clinic ${key}` })).toBeVisible();
+  });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1024, height: 768 },
+  ]) {
+    test(`every page fits ${viewport.width}x${viewport.height}, even a very long name`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const key = `${fresh()}-${'very-long-unique-key-'.repeat(6)}end`;
+      const name = `${'The Extraordinarily Long-Named Regional Reproductive Health Cooperative '.repeat(3)}${key}`;
+      await createOrganization(page, name, key);
+      expect(await fits(page)).toBe(true);
+      const organizationUrl = page.url();
+      for (const path of [
+        '/d/admin',
+        '/d/admin/organizations',
+        '/d/admin/organizations/create',
+        `${organizationUrl}/providers/create`,
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('.spinner-block')).toHaveCount(0);
+        expect(await fits(page), path).toBe(true);
+      }
+    });
+  }
+});
+
+test('a provider visiting /d/admin is sent away', async ({ page }) => {
+  await signedInAs(page, 'provider');
+  await page.goto('/d/admin');
+  await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+});

@@ -1,0 +1,228 @@
+/** The two create forms of the administrator area: what they share, then each one's own. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/render-app';
+import { mockDb, server } from '../../mocks/node';
+
+interface Field {
+  label: RegExp;
+  value: string;
+  /** What the check says when it is left blank. */
+  required: string;
+}
+
+interface FormCase {
+  title: string;
+  path: string;
+  endpoint: string;
+  /** The one the form names in its failure messages. */
+  thing: string;
+  done: string;
+  fields: [Field, Field];
+  /** The field a server pair names, and that pair. */
+  pair: [label: RegExp, field: string, message: string];
+}
+
+const forms: FormCase[] = [
+  {
+    title: 'New Organization',
+    path: '/d/admin/organizations/create',
+    endpoint: '*/api/organizations/create',
+    thing: 'the organization',
+    done: 'created',
+    fields: [
+      { label: /^Name/, value: 'Lakeside Clinic', required: 'Name is required.' },
+      { label: /^Unique Key/, value: 'lakeside', required: 'Unique key is required.' },
+    ],
+    pair: [/^Unique Key/, 'unique_key', 'Unique key already exists'],
+  },
+  {
+    title: 'New Provider',
+    path: '/d/admin/organizations/2/providers/create',
+    endpoint: '*/api/providers/create',
+    thing: 'the provider',
+    done: 'added',
+    fields: [
+      { label: /^Email/, value: 'rosa.diaz@northgate-cc.example', required: 'Email is required.' },
+      { label: /^Clerk user ID/, value: 'user_2kS9xQ', required: 'Clerk user ID is required.' },
+    ],
+    pair: [/^Clerk user ID/, 'clerk_id', 'No Clerk user has this ID.'],
+  },
+];
+
+async function open(form: FormCase) {
+  const app = renderApp(form.path, 'superuser');
+  await screen.findByRole('heading', { level: 1, name: form.title });
+  return app;
+}
+
+async function fill(app: ReturnType<typeof renderApp>, fields: Field[]) {
+  for (const field of fields) await app.user.type(screen.getByLabelText(field.label), field.value);
+}
+
+const create = () => screen.getByRole('button', { name: 'Create' });
+
+describe.each(forms)('the $title form', (form) => {
+  it('has the spec title', async () => {
+    await open(form);
+    await waitFor(() => expect(document.title).toBe(`ContraRx - ${form.title}`));
+  });
+
+  it('checks both fields before sending: blank or spaces only sends nothing', async () => {
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(request.url);
+    });
+    const app = await open(form);
+    await app.user.type(screen.getByLabelText(form.fields[0].label), '   ');
+    await app.user.click(create());
+    for (const field of form.fields) {
+      expect(await screen.findByText(field.required)).toBeVisible();
+      expect(screen.getByLabelText(field.label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText(form.fields[0].label)).toHaveFocus();
+    expect(posts).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('shows each server message below the form, beside its field when it names one', async () => {
+    const [label, field, message] = form.pair;
+    server.use(
+      http.post(form.endpoint, () =>
+        HttpResponse.json(
+          [
+            [field, message],
+            ['', 'The server is read-only today.'],
+          ],
+          { status: 400 },
+        ),
+      ),
+    );
+    const app = await open(form);
+    await fill(app, form.fields);
+    await app.user.click(create());
+    const alert = await screen.findByRole('alert');
+    expect(
+      [...alert.querySelectorAll('.MuiAlert-message > div')].map((line) => line.textContent),
+    ).toEqual([message, 'The server is read-only today.']);
+    expect(alert).toHaveFocus();
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    for (const { label: other, value } of form.fields) {
+      expect(screen.getByLabelText(other)).toHaveValue(value);
+    }
+    expect(create()).toBeEnabled();
+  });
+
+  it('says a 500 failed and keeps what was typed', async () => {
+    server.use(http.post(form.endpoint, () => new HttpResponse(null, { status: 500 })));
+    const app = await open(form);
+    await fill(app, form.fields);
+    await app.user.click(create());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Something went wrong on the server (error 500), so ${form.thing} was not ${form.done}. Nothing you typed has been lost; try again.`,
+    );
+    expect(screen.getByLabelText(form.fields[1].label)).toHaveValue(form.fields[1].value);
+    expect(app.pathname()).toBe(form.path);
+  });
+
+  it('says the server could not be reached when the network is down', async () => {
+    server.use(http.post(form.endpoint, () => HttpResponse.error()));
+    const app = await open(form);
+    await fill(app, form.fields);
+    await app.user.click(create());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The server could not be reached, so ${form.thing} was not ${form.done}.`,
+    );
+    expect(screen.getByLabelText(form.fields[0].label)).toHaveValue(form.fields[0].value);
+  });
+
+  it('turns Create off while saving', async () => {
+    server.use(http.post(form.endpoint, () => new Promise<never>(() => {})));
+    const app = await open(form);
+    await fill(app, form.fields);
+    await app.user.click(create());
+    await waitFor(() => expect(create()).toBeDisabled());
+  });
+
+  it('goes back without sending on Cancel', async () => {
+    const app = await open(form);
+    await app.user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(app.pathname()).not.toBe(form.path));
+  });
+});
+
+describe('the New Organization form', () => {
+  it('creates the organization with trimmed values and opens its page', async () => {
+    const app = await open(forms[0]!);
+    await app.user.type(screen.getByLabelText(/^Name/), '  Lakeside Clinic ');
+    await app.user.type(screen.getByLabelText(/^Unique Key/), ' lakeside  ');
+    await app.user.click(create());
+    expect(await screen.findByRole('heading', { name: 'Lakeside Clinic' })).toBeVisible();
+    expect(app.pathname()).toBe('/d/admin/organizations/3');
+    expect(mockDb.getOrganization(3)).toEqual({
+      id: 3,
+      name: 'Lakeside Clinic',
+      unique_key: 'lakeside',
+    });
+    expect(await screen.findByText('This organization has no providers yet.')).toBeVisible();
+  });
+
+  it('shows the mock API’s refusal of a unique key in use', async () => {
+    const app = await open(forms[0]!);
+    await fill(app, [forms[0]!.fields[0], { ...forms[0]!.fields[1], value: 'riverside-whp' }]);
+    await app.user.click(create());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unique key already exists');
+    expect(screen.getByLabelText(/^Unique Key/)).toHaveAccessibleDescription(
+      'Unique key already exists',
+    );
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Lakeside Clinic');
+  });
+});
+
+describe('the New Provider form', () => {
+  it('explains the Clerk user ID beside its field', async () => {
+    await open(forms[1]!);
+    expect(screen.getByLabelText(/^Clerk user ID/)).toHaveAccessibleDescription(
+      /user_ followed by letters and digits/,
+    );
+    expect(screen.getByText('For Northgate Community Clinic')).toBeVisible();
+  });
+
+  it('adds the provider and returns to the organization, whose table lists it', async () => {
+    const app = await open(forms[1]!);
+    await fill(app, forms[1]!.fields);
+    await app.user.click(create());
+    await waitFor(() => expect(app.pathname()).toBe('/d/admin/organizations/2'));
+    const table = await screen.findByRole('table', { name: 'Providers' });
+    expect(
+      await within(table).findByRole('cell', { name: 'rosa.diaz@northgate-cc.example' }),
+    ).toBeVisible();
+    expect(mockDb.listProviders(2).at(-1)).toMatchObject({
+      email: 'rosa.diaz@northgate-cc.example',
+      clerk_id: 'user_2kS9xQ',
+      organization_id: 2,
+    });
+  });
+
+  it('shows the mock API’s refusal of an email the organization already has', async () => {
+    const app = await open(forms[1]!);
+    await fill(app, [
+      { ...forms[1]!.fields[0], value: 'amelia.brooks@northgate-cc.example' },
+      forms[1]!.fields[1],
+    ]);
+    await app.user.click(create());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already exists');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email already exists');
+  });
+
+  it('says an unknown organization was not found, with a way back', async () => {
+    renderApp('/d/admin/organizations/999/providers/create', 'superuser');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This organization could not be found.',
+    );
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all organizations' })).toBeVisible();
+  });
+});

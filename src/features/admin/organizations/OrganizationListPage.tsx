@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useOrganizations } from '../../../api/resources';
+import { paths } from '../../../config/paths';
+import { EmptyState } from '../../../ui/EmptyState';
+import { FilteredList } from '../../../ui/list/FilteredList';
+import { filterByWords, searchTextOf, sortBy } from '../../../ui/list/rows';
+import { useSort } from '../../../ui/list/use-sort';
+import { PageHeader } from '../../../ui/PageHeader';
+import { ListState } from '../../../ui/ListState';
+import { OrganizationTable, type OrganizationSortKey } from './OrganizationTable';
+
+function NewOrganizationButton() {
+  return (
+    <Button variant="contained" component={RouterLink} to={paths.admin.organizationCreate.href()}>
+      New Organization
+    </Button>
+  );
+}
+
+/** /d/admin/organizations: every organization, filterable and sortable. */
+export function Component() {
+  const organizations = useOrganizations();
+  const [query, setQuery] = useState('');
+  const [sort, onSort] = useSort<OrganizationSortKey>({ key: 'id', direction: 'asc' });
+
+  const sorted = useMemo(
+    () =>
+      sortBy(
+        (organizations.data ?? []).map((organization) => ({
+          ...organization,
+          searchText: searchTextOf(organization.id, organization.name, organization.unique_key),
+        })),
+        (row) => row[sort.key],
+        sort.direction,
+      ),
+    [organizations.data, sort],
+  );
+  const shown = useMemo(() => filterByWords(sorted, query), [sorted, query]);
+
+  return (
+    <>
+      <PageHeader
+        title="Organizations"
+        action={organizations.data?.length !== 0 && <NewOrganizationButton />}
+      />
+      <ListState
+        resource={organizations}
+        what="the organizations"
+        empty={
+          <EmptyState
+            message="There are no organizations yet."
+            action={<NewOrganizationButton />}
+          />
+        }
+      >
+        {() => (
+          <FilteredList
+            filterLabel="Filter by ID, name or unique key"
+            noun={{ one: 'organization', many: 'organizations' }}
+            total={sorted.length}
+            shown={shown.length}
+            query={query}
+            onQuery={setQuery}
+          >
+            <OrganizationTable organizations={shown} sort={sort} onSort={onSort} />
+          </FilteredList>
+        )}
+      </ListState>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Organization } from '../../../api/schemas';
+import { paths } from '../../../config/paths';
+import type { Sort } from '../../../ui/list/rows';
+import { SortableHeaderCells, type SortableColumn } from '../../../ui/list/SortableHeaderCells';
+
+export type OrganizationSortKey = 'id' | 'name' | 'unique_key';
+
+const columns: SortableColumn<OrganizationSortKey>[] = [
+  { key: 'id', label: 'ID', width: 88 },
+  { key: 'name', label: 'Name' },
+  { key: 'unique_key', label: 'Unique Key', width: '30%' },
+];
+
+/** Long names and keys wrap inside their column rather than widen the page. */
+const wrap = { overflowWrap: 'anywhere' } as const;
+
+export function OrganizationTable({
+  organizations,
+  sort,
+  onSort,
+}: {
+  organizations: Organization[];
+  sort: Sort<OrganizationSortKey>;
+  onSort: (key: OrganizationSortKey) => void;
+}) {
+  return (
+    <Table aria-label="Organizations" sx={{ tableLayout: 'fixed' }}>
+      <TableHead>
+        <TableRow>
+          <SortableHeaderCells columns={columns} sort={sort} onSort={onSort} />
+          <TableCell sx={{ width: 190 }}>
+            <span className="visually-hidden">Actions</span>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {organizations.map((organization) => (
+          <TableRow key={organization.id} hover>
+            <TableCell>{organization.id}</TableCell>
+            <TableCell sx={wrap}>{organization.name}</TableCell>
+            <TableCell sx={wrap}>{organization.unique_key}</TableCell>
+            <TableCell>
+              {/* The name says which of the many identical links opens which organization. */}
+              <Link
+                component={RouterLink}
+                to={paths.admin.organization.href({ organizationId: organization.id })}
+                aria-label={`View Organization ${organization.name}`}
+              >
+                View Organization
+              </Link>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

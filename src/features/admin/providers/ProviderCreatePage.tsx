@@ -1,0 +1,91 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { endpoints } from '../../../api/endpoints';
+import { useOrganization } from '../../../api/resources';
+import type { Organization } from '../../../api/schemas';
+import { useMutation } from '../../../api/use-mutation';
+import { paths } from '../../../config/paths';
+import { required } from '../../../ui/form/checks';
+import { FormFrame } from '../../../ui/form/FormFrame';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { useApiForm } from '../../../ui/form/use-api-form';
+import { AdminBreadcrumbs } from '../AdminBreadcrumbs';
+import { OrganizationState } from '../organizations/OrganizationState';
+
+const schema = z.object({
+  email: required('Email is required.'),
+  clerk_id: required('Clerk user ID is required.'),
+});
+type Values = z.infer<typeof schema>;
+
+export const CLERK_ID_HELP =
+  'The person’s user ID in Clerk, the sign-in service: user_ followed by letters and digits, such as user_2kQ7hVx9RbT3.';
+
+function ProviderForm({
+  organization,
+  organizationId,
+}: {
+  organization: Organization;
+  /** As in the URL, so the organization's page and its cached providers are the same. */
+  organizationId: string;
+}) {
+  const navigate = useNavigate();
+  const organizationHref = paths.admin.organization.href({ organizationId });
+  const create = useMutation(
+    (api, values: Values) => api.createProvider({ organization_id: organization.id, ...values }),
+    () => [endpoints.organizationProviders(organizationId)],
+  );
+  const apiForm = useApiForm({
+    schema,
+    defaultValues: { email: '', clerk_id: '' },
+    onValid: async (values) => {
+      await create.send(values);
+      navigate(organizationHref, { replace: true });
+    },
+  });
+
+  return (
+    <>
+      <AdminBreadcrumbs
+        trail={[
+          { label: 'Organizations', to: paths.admin.organizations.href() },
+          { label: organization.name, to: organizationHref },
+        ]}
+        current="New Provider"
+      />
+      <FormFrame
+        title="New Provider"
+        intro={`For ${organization.name}`}
+        apiForm={apiForm}
+        subject={{ thing: 'the provider', done: 'added' }}
+        cancelTo={organizationHref}
+      >
+        <FormTextField
+          name="email"
+          control={apiForm.form.control}
+          label="Email"
+          type="email"
+          required
+        />
+        <FormTextField
+          name="clerk_id"
+          control={apiForm.form.control}
+          label="Clerk user ID"
+          help={CLERK_ID_HELP}
+          required
+        />
+      </FormFrame>
+    </>
+  );
+}
+
+/** /d/admin/organizations/{organization_id}/providers/create: on 201, back to the organization. */
+export function Component() {
+  const { organizationId = '' } = useParams();
+  const organization = useOrganization(organizationId);
+  return (
+    <OrganizationState organization={organization} heading="New Provider">
+      {(data) => <ProviderForm organization={data} organizationId={organizationId} />}
+    </OrganizationState>
+  );
+}

@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormProblems } from './FormProblems';
+import type { SubmitSubject } from './submit-failure';
+import type { ApiForm } from './use-api-form';
+
+/**
+ * A page's small form: its heading, the fields, the submit button (off while sending), a way
+ * back that sends nothing, and below them why the last submit was refused, one message a line.
+ */
+export function FormFrame<Values extends FieldValues>({
+  title,
+  intro,
+  apiForm: { form, submit, failure },
+  subject,
+  cancelTo,
+  submitLabel = 'Create',
+  children,
+}: {
+  title: string;
+  /** A line below the heading. */
+  intro?: ReactNode;
+  apiForm: ApiForm<Values>;
+  subject: SubmitSubject;
+  /** Where Cancel goes. */
+  cancelTo: string;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const isSending = form.formState.isSubmitting;
+  return (
+    <>
+      <Typography id={headingId} variant="h4" component="h1" sx={{ mb: intro ? 1 : 3 }}>
+        {title}
+      </Typography>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+          {intro}
+        </Typography>
+      )}
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={headingId}
+        aria-busy={isSending}
+        spacing={3}
+        sx={{ maxWidth: 560 }}
+      >
+        {children}
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" disabled={isSending}>
+            {submitLabel}
+          </Button>
+          <Button component={RouterLink} to={cancelTo}>
+            Cancel
+          </Button>
+        </Stack>
+        <FormProblems failure={failure} subject={subject} />
+      </Stack>
+    </>
+  );
+}
