@@ -1,33 +1,45 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import { Logo } from './Logo';
+import { RoleGate, type AccessCheckFailure } from './RoleGate';
+import { SideNav, type SideNavItem } from './SideNav';
+import { SignOutButton } from './SignOutButton';
 
-/** Header with logo and actions, a left navigation and the main area. */
+/**
+ * A signed-in area for one kind of user: the role gate, then a header with the logo and
+ * sign-out, the area's left navigation and the active page.
+ */
 export function AreaLayout({
-  actions,
-  nav,
-  children,
+  userType,
+  whenCheckFails,
+  navLabel,
+  navItems,
 }: {
-  actions: ReactNode;
-  nav: ReactNode;
-  children: ReactNode;
+  userType: string;
+  whenCheckFails: AccessCheckFailure;
+  navLabel: string;
+  navItems: SideNavItem[];
 }) {
   return (
-    <Box>
+    <RoleGate userType={userType} whenCheckFails={whenCheckFails}>
       <Box
         component="header"
         className="no-print"
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pb: 2 }}
       >
         <Logo />
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>{actions}</Box>
+        <SignOutButton size="small" />
       </Box>
       <Divider className="no-print" />
       <Box sx={{ display: 'flex', gap: 3, pt: 2 }}>
-        <Box className="no-print">{nav}</Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+        <Box className="no-print">
+          <SideNav label={navLabel} items={navItems} />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
       </Box>
-    </Box>
+    </RoleGate>
   );
 }
