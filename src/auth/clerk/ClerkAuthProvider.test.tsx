@@ -140,6 +140,8 @@ describe('ClerkAuthProvider', () => {
     const fake = createFakeClerk({ user: provider });
     const { onSession, rerenderWith } = renderProvider(fake);
     await screen.findByText('status: signed-in');
+    // The user's email can arrive a render after the status on a busy machine.
+    await screen.findByText(`email: ${provider.email}`);
     const changes = onSession.mock.calls.length;
 
     rerenderWith(vi.fn());

@@ -3,12 +3,7 @@
  * provider or the demo administrator, with tokens only the mock API accepts.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import {
-  demoSessionStore,
-  demoToken,
-  demoUsers,
-  type DemoPersona,
-} from './demo-identity';
+import { demoSessionStore, demoToken, demoUsers, type DemoPersona } from './demo-identity';
 import { AuthSessionContext, type AuthSession, type TokenOptions } from '../session';
 
 const DemoSignInContext = createContext<((persona: DemoPersona) => void) | null>(null);
