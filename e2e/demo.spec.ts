@@ -29,7 +29,7 @@ test('the demo runs on the in-browser mock API, keeps its data and resets it', a
   expect(created).toBe(201);
 
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Organizations' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Organizations', exact: true })).toBeVisible();
   expect(await organizationNames(page)).toContain('Eastside Clinic');
 
   page.once('dialog', (dialog) => void dialog.accept());
@@ -37,6 +37,6 @@ test('the demo runs on the in-browser mock API, keeps its data and resets it', a
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reset demo data' }).click();
   await reloaded;
-  await expect(page.getByRole('link', { name: 'Organizations' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Organizations', exact: true })).toBeVisible();
   await expect.poll(() => organizationNames(page)).not.toContain('Eastside Clinic');
 });
