@@ -188,3 +188,43 @@ describe('a request that handles its own 401', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe('the sign-in service behind the token', () => {
+  const clientWithToken = (
+    getToken: () => Promise<string | null>,
+    fetch?: typeof globalThis.fetch,
+  ) => createApiClient({ baseUrl: BASE, getToken, onUnauthorized: vi.fn(), timeoutMs: 200, fetch });
+
+  it('failing is a network fault with a clear message, and nothing is sent', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const client = clientWithToken(() => Promise.reject(new Error('Clerk: offline')), fetch);
+    const error = await failure(client.request('/api/thing', itemSchema));
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
+    expect(error.message).toBe(
+      'Your sign-in could not be confirmed with the sign-in service. Check the connection.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('stalling ends in the request time-out, not an endless wait', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const client = clientWithToken(() => new Promise(() => {}), fetch);
+    const error = await failure(client.request('/api/thing', itemSchema));
+    expect(error).toMatchObject({ kind: 'timeout', status: 0 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the browser cache', () => {
+  it('is never asked to keep an answer', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => HttpResponse.json({ id: 1 }));
+    const client = createApiClient({
+      baseUrl: BASE,
+      getToken: async () => 't',
+      onUnauthorized: vi.fn(),
+      fetch,
+    });
+    await client.request('/api/thing', itemSchema);
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
+  });
+});

@@ -76,23 +76,44 @@ function whenAborted(signal: AbortSignal): Promise<never> {
 const timedOut = () => new ApiError('timeout', 0, 'The server took too long to answer.');
 const unreachable = () =>
   new ApiError('network', 0, 'The server could not be reached. Check the connection.');
+const signInUnconfirmed = () =>
+  new ApiError(
+    'network',
+    0,
+    'Your sign-in could not be confirmed with the sign-in service. Check the connection.',
+  );
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
+  /** The token, within the request's time-out: an auth service that fails or stalls is a network fault. */
+  async function tokenFor(request: RequestOptions, skipCache: boolean, signal: AbortSignal) {
+    try {
+      return await Promise.race([
+        options.getToken({ template: request.tokenTemplate, skipCache }),
+        whenAborted(signal),
+      ]);
+    } catch {
+      throw signal.aborted ? timedOut() : signInUnconfirmed();
+    }
+  }
+
   async function send(path: string, request: RequestOptions, skipCache: boolean) {
-    const token = await options.getToken({ template: request.tokenTemplate, skipCache });
+    // One time-out for the token and the answer together.
+    const signal = AbortSignal.timeout(timeoutMs);
+    const token = await tokenFor(request, skipCache, signal);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-    const signal = AbortSignal.timeout(timeoutMs);
     try {
       const response = await doFetch(`${options.baseUrl}${path}`, {
         method: request.method ?? 'GET',
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal,
+        // Patient data is never kept in the browser's HTTP cache (design.md section 6).
+        cache: 'no-store',
       });
       return { response, signal };
     } catch {
