@@ -33,6 +33,12 @@ export function RoleGate({
   children: ReactNode;
 }) {
   const whoami = useWhoami();
+  // A confirmed answer stands until the server gives another: a background re-check that
+  // fails (a network blip, then focus back on the tab) must not unmount an open form.
+  if (whoami.data) {
+    if (whoami.data.user_type !== userType) return <Navigate to={paths.signedIn.href()} replace />;
+    return children;
+  }
   if (whoami.error) {
     if (whenCheckFails === 'redirect') {
       const state: AccessCheckState = { accessCheckFailed: true };
@@ -44,7 +50,5 @@ export function RoleGate({
       </Box>
     );
   }
-  if (!whoami.data) return <Spinner label="Checking your access" />;
-  if (whoami.data.user_type !== userType) return <Navigate to={paths.signedIn.href()} replace />;
-  return children;
+  return <Spinner label="Checking your access" />;
 }
