@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseConfig, publishableKeyProblem } from './env';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_IDLE_TIMINGS, parseConfig, parseIdleTimings, publishableKeyProblem } from './env';
 
 const key = (prefix: string, decoded: string) => `${prefix}${btoa(decoded)}`;
 
@@ -66,5 +66,51 @@ describe('parseConfig', () => {
       variable: 'VITE_CLERK_PUBLISHABLE_KEY',
     });
     expect(result.mode === 'misconfigured' && result.expected).toMatch(/pk_live_.*pk_test_/);
+  });
+});
+
+describe('parseIdleTimings', () => {
+  it('defaults to a warning at 15 minutes and sign-out at 20', () => {
+    expect(parseIdleTimings({})).toEqual({ warnAfterMs: 900_000, signOutAfterMs: 1_200_000 });
+  });
+
+  it('reads minutes, fractions included', () => {
+    expect(
+      parseIdleTimings({ VITE_IDLE_WARNING_MINUTES: '0.05', VITE_IDLE_SIGN_OUT_MINUTES: '0.1' }),
+    ).toEqual({ warnAfterMs: 3_000, signOutAfterMs: 6_000 });
+  });
+
+  it('keeps the defaults when the values are unreadable or out of order', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseIdleTimings({ VITE_IDLE_WARNING_MINUTES: 'soon' })).toEqual(DEFAULT_IDLE_TIMINGS);
+    expect(
+      parseIdleTimings({ VITE_IDLE_WARNING_MINUTES: '30', VITE_IDLE_SIGN_OUT_MINUTES: '20' }),
+    ).toEqual(DEFAULT_IDLE_TIMINGS);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('parseTabletIdle', () => {
+  it('warns after 2 minutes and resets after 3 by default', () => {
+    expect(parseTabletIdle({})).toEqual({ warningMs: 120_000, resetMs: 180_000 });
+    expect(DEFAULT_TABLET_IDLE).toEqual(parseTabletIdle({ VITE_TABLET_IDLE_WARNING_MS: ' ' }));
+  });
+
+  it('takes other timings in milliseconds', () => {
+    expect(
+      parseTabletIdle({ VITE_TABLET_IDLE_WARNING_MS: '2000', VITE_TABLET_IDLE_RESET_MS: '5000' }),
+    ).toEqual({ warningMs: 2000, resetMs: 5000 });
+  });
+
+  it('makes the config misconfigured, naming the variable, for a malformed timing', () => {
+    for (const [variable, env] of [
+      ['VITE_TABLET_IDLE_WARNING_MS', { VITE_TABLET_IDLE_WARNING_MS: '2 minutes' }],
+      ['VITE_TABLET_IDLE_WARNING_MS', { VITE_TABLET_IDLE_WARNING_MS: '0' }],
+      ['VITE_TABLET_IDLE_RESET_MS', { VITE_TABLET_IDLE_RESET_MS: '-5' }],
+      // The reset must come after the warning.
+      ['VITE_TABLET_IDLE_RESET_MS', { VITE_TABLET_IDLE_WARNING_MS: '200000' }],
+    ] as const) {
+      expect(parseConfig(env)).toMatchObject({ mode: 'misconfigured', variable });
+    }
   });
 });

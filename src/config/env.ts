@@ -31,6 +31,8 @@ export interface RawEnv {
   VITE_API_BASE_URL?: string;
   VITE_PRODUCT_NAME?: string;
   VITE_DEMO_API?: string;
+  VITE_IDLE_WARNING_MINUTES?: string;
+  VITE_IDLE_SIGN_OUT_MINUTES?: string;
 }
 
 const KEY_PREFIXES = ['pk_live_', 'pk_test_'] as const;
@@ -65,6 +67,8 @@ export function parseConfig(env: RawEnv): AppConfig {
   const productName = env.VITE_PRODUCT_NAME?.trim() || 'ContraRx';
   const apiBaseUrl = normaliseBaseUrl(env.VITE_API_BASE_URL);
   const key = env.VITE_CLERK_PUBLISHABLE_KEY?.trim();
+  const idle = parseTabletIdle(env);
+  if ('problem' in idle) return { mode: 'misconfigured', productName, ...idle };
 
   if (key) {
     const problem = publishableKeyProblem(key);
@@ -94,6 +98,47 @@ export function parseConfig(env: RawEnv): AppConfig {
 }
 
 export const config: AppConfig = parseConfig(import.meta.env as RawEnv);
+
+const parsedIdle = parseTabletIdle(import.meta.env as RawEnv);
+/** The tablet's idle timings (a malformed one makes the whole config misconfigured). */
+export const tabletIdle: TabletIdle = 'problem' in parsedIdle ? DEFAULT_TABLET_IDLE : parsedIdle;
+
+/** Automatic logoff of a signed-in session on a shared device (design.md section 6). */
+export interface IdleTimings {
+  /** Without input this long, a warning with a countdown and "Stay signed in". */
+  warnAfterMs: number;
+  /** Without input this long, the session is signed out. */
+  signOutAfterMs: number;
+}
+
+const MINUTE_MS = 60_000;
+export const DEFAULT_IDLE_TIMINGS: IdleTimings = {
+  warnAfterMs: 15 * MINUTE_MS,
+  signOutAfterMs: 20 * MINUTE_MS,
+};
+
+function positiveMinutes(value: string | undefined): number | null {
+  const minutes = Number(value?.trim() || NaN);
+  return Number.isFinite(minutes) && minutes > 0 ? minutes * MINUTE_MS : null;
+}
+
+/** The configured timings; unset, unreadable or out of order, the defaults (15 and 20 minutes). */
+export function parseIdleTimings(env: RawEnv): IdleTimings {
+  const warnAfterMs = positiveMinutes(env.VITE_IDLE_WARNING_MINUTES);
+  const signOutAfterMs = positiveMinutes(env.VITE_IDLE_SIGN_OUT_MINUTES);
+  if (warnAfterMs === null && signOutAfterMs === null) return DEFAULT_IDLE_TIMINGS;
+  const timings = {
+    warnAfterMs: warnAfterMs ?? DEFAULT_IDLE_TIMINGS.warnAfterMs,
+    signOutAfterMs: signOutAfterMs ?? DEFAULT_IDLE_TIMINGS.signOutAfterMs,
+  };
+  if (timings.warnAfterMs < timings.signOutAfterMs) return timings;
+  console.warn(
+    'VITE_IDLE_WARNING_MINUTES must be less than VITE_IDLE_SIGN_OUT_MINUTES: using 15 and 20.',
+  );
+  return DEFAULT_IDLE_TIMINGS;
+}
+
+export const idleTimings: IdleTimings = parseIdleTimings(import.meta.env as RawEnv);
 
 export function pageTitle(title: string): string {
   return `${config.productName} - ${title}`;

@@ -1,5 +1,6 @@
 import { SignIn, SignUp } from '@clerk/react';
 import { paths } from '../../../config/paths';
+import { SignedOutNotice } from '../../../ui/SignedOutNotice';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
 
 /** Clerk's own pages, on our paths; a signed-in visitor is sent on to /d. */
@@ -7,6 +8,7 @@ export function ClerkWidget({ widget }: { widget: 'sign-in' | 'sign-up' }) {
   return (
     <RedirectIfSignedIn>
       <div className="clerk-widget">
+        <SignedOutNotice />
         {widget === 'sign-in' ? (
           <SignIn
             routing="path"

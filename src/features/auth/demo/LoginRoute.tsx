@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { config } from '../../../config/env';
 import { useDemoSignIn } from '../../../auth/demo/DemoAuthProvider';
+import { SignedOutNotice } from '../../../ui/SignedOutNotice';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
 
 /** /login in demo mode: a local sign-in as one of two demo users. */
@@ -16,6 +17,7 @@ export function Component() {
     <RedirectIfSignedIn>
       <section className="shell-page">
         <h1>Sign in to {config.productName}</h1>
+        <SignedOutNotice />
         <p>
           This is a demonstration with sample patients only. Choose who you want to be; no password
           is needed and nothing reaches a real backend.
