@@ -24,7 +24,7 @@ function minutesAndSeconds(ms: number): string {
  */
 export function IdleLogoff({ warnAfterMs, signOutAfterMs }: IdleTimings) {
   const signOut = useSignOut();
-  const lastActivity = useRef(Date.now());
+  const lastActivity = useRef(0);
   const [idleMs, setIdleMs] = useState(0);
   const warning = idleMs >= warnAfterMs;
 
@@ -41,6 +41,7 @@ export function IdleLogoff({ warnAfterMs, signOutAfterMs }: IdleTimings) {
   }, [warning]);
 
   useEffect(() => {
+    lastActivity.current = Date.now();
     const timer = setInterval(() => setIdleMs(Date.now() - lastActivity.current), TICK_MS);
     return () => clearInterval(timer);
   }, []);
