@@ -114,6 +114,24 @@ describe('the patient form', () => {
     await backAtList(app);
   });
 
+  it('asks before signing out with unsaved changes, and stays or signs out', async () => {
+    const app = await openMaya();
+    const ethnicity = textbox('Ethnicity', region('Personal Information'));
+    await app.user.type(ethnicity, ' (updated)');
+    await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out without saving?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.pathname()).toBe(EDIT_MAYA);
+    expect(ethnicity).toHaveValue('Black or African American (updated)');
+
+    await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const again = await screen.findByRole('dialog', { name: 'Sign out without saving?' });
+    await app.user.click(within(again).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+  });
+
   it('leaves without asking when nothing changed', async () => {
     const app = await openMaya();
     await app.user.click(screen.getByRole('link', { name: 'All Patients' }));

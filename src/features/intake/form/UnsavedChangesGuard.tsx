@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { registerUnsavedChanges } from '../../../ui/unsaved-changes';
 
 /**
  * Asks before leaving with unsaved changes: in-app navigation gets a dialog, closing or
@@ -16,6 +17,9 @@ export function UnsavedChangesGuard({ hasChanges }: { hasChanges: () => boolean 
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && hasChanges(),
   );
+
+  // Signing out from the header asks too.
+  useEffect(() => registerUnsavedChanges(hasChanges), [hasChanges]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
