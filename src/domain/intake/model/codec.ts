@@ -29,9 +29,15 @@ export function splitList(value: string): string[] {
 }
 
 /** A whole number, or undefined for anything else ("65.5", "1e2", "65 in"). */
+/** Digits with an optional sign: what a whole-number field accepts. */
+export const WHOLE_NUMBER = /^[+-]?\d+$/;
+
 export function parseInteger(value: string): number | undefined {
   const trimmed = value.trim();
-  return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : undefined;
+  if (!WHOLE_NUMBER.test(trimmed)) return undefined;
+  const number = Number(trimmed);
+  // Past 2^53 a number is no longer exact (400 nines would become Infinity, sent as null).
+  return Number.isSafeInteger(number) ? number : undefined;
 }
 
 function bloodPressureParts(value: unknown): [string, string] {

@@ -181,3 +181,41 @@ describe('the product’s own rules on a record the backend already holds', () =
     });
   });
 });
+
+describe('hostile and implausible values', () => {
+  const TODAY = new Date('2026-11-22T12:00:00Z');
+
+  it('refuses a whole number too long to be exact, instead of sending it as null', () => {
+    expect(check({ height: '9'.repeat(400) })).toMatchObject({
+      height: 'This number is too long. Enter a whole number of at most 15 digits.',
+    });
+    expect(check({ weight: '-3' })).toMatchObject({
+      weight: 'Enter a whole number of at least 1.',
+    });
+    expect(check({ weight: '150.5' })).toMatchObject({ weight: 'Enter a whole number.' });
+  });
+
+  it.each([
+    ['2026-11-23', 'The date of birth is in the future.'],
+    ['1906-11-21', 'The date of birth is over 120 years ago.'],
+  ])('refuses a date of birth of %s', (dateOfBirth, message) => {
+    const errors = validateFormValues({ ...maya, date_of_birth: dateOfBirth }, { today: TODAY });
+    expect(errors).toMatchObject({ date_of_birth: message });
+  });
+
+  it('accepts a date of birth today or exactly 120 years ago', () => {
+    for (const dateOfBirth of ['2026-11-22', '1906-11-22']) {
+      const errors = validateFormValues({ ...maya, date_of_birth: dateOfBirth }, { today: TODAY });
+      expect(errors).not.toHaveProperty('date_of_birth');
+    }
+  });
+
+  it('only warns about a stored implausible date of birth', () => {
+    const loaded = { ...maya, date_of_birth: '1890-01-01' };
+    const { errors, warnings } = checkFormValues(loaded, { loaded, today: TODAY });
+    expect(errors).not.toHaveProperty('date_of_birth');
+    expect(warnings).toMatchObject({
+      date_of_birth: 'Check this value: the date of birth is over 120 years ago.',
+    });
+  });
+});

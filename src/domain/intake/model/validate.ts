@@ -1,5 +1,5 @@
-import { intakeCatalog, type FieldDef } from '../catalog';
-import { parseInteger, splitList } from './codec';
+import { intakeCatalog, type FieldDef, type FieldKey } from '../catalog';
+import { parseInteger, splitList, WHOLE_NUMBER } from './codec';
 import { sameFormValue, textOf, type FormValues } from './form-values';
 import { isShown } from './show-if';
 import { usageEntryCount, usageKey } from './usage';
@@ -26,6 +26,8 @@ export interface CheckOptions {
    * a new patient, whose every value counts as changed.
    */
   loaded?: FormValues;
+  /** The day to judge a date of birth against; without it, that check is not made. */
+  today?: Date;
 }
 
 export const REQUIRED = 'Required.';
@@ -34,6 +36,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 interface Checker {
   values: FormValues;
   loaded: FormValues | undefined;
+  today: Date | undefined;
   errors: FormErrors;
   warnings: FormErrors;
 }
@@ -89,7 +92,9 @@ function checkInteger(checker: Checker, field: FieldDef, key: string): void {
   }
   const number = parseInteger(value);
   if (number === undefined) {
-    checker.errors[key] = 'Enter a whole number.';
+    checker.errors[key] = WHOLE_NUMBER.test(value.trim())
+      ? 'This number is too long. Enter a whole number of at most 15 digits.'
+      : 'Enter a whole number.';
     return;
   }
   const problem = rangeProblem(field, number);
@@ -102,6 +107,37 @@ function checkDate(checker: Checker, key: string, required: boolean): void {
     if (required) checker.errors[key] = REQUIRED;
   } else if (!DATE.test(value.trim())) {
     checker.errors[key] = 'Enter a date as YYYY-MM-DD.';
+  }
+}
+
+const BIRTH_DATE: FieldKey = 'date_of_birth';
+/** The oldest age a date of birth is taken as plausible. */
+const MAX_AGE_YEARS = 120;
+
+/** A product rule: a date of birth is not in the future, nor over 120 years ago. */
+function checkBirthDate(checker: Checker): void {
+  const { today } = checker;
+  const value = textOf(checker.values, BIRTH_DATE).trim();
+  if (!today || value === '' || checker.errors[BIRTH_DATE]) return;
+  // YYYY-MM-DD compares as text in date order.
+  const todayText = today.toISOString().slice(0, 10);
+  const oldest = `${today.getUTCFullYear() - MAX_AGE_YEARS}${todayText.slice(4)}`;
+  if (value > todayText) {
+    productRule(
+      checker,
+      BIRTH_DATE,
+      [BIRTH_DATE],
+      'The date of birth is in the future.',
+      'the date of birth is in the future.',
+    );
+  } else if (value < oldest) {
+    productRule(
+      checker,
+      BIRTH_DATE,
+      [BIRTH_DATE],
+      `The date of birth is over ${MAX_AGE_YEARS} years ago.`,
+      `the date of birth is over ${MAX_AGE_YEARS} years ago.`,
+    );
   }
 }
 
@@ -153,7 +189,9 @@ function checkField(checker: Checker, field: FieldDef): void {
     case 'integer':
       return checkInteger(checker, field, field.key);
     case 'date':
-      return checkDate(checker, field.key, field.required);
+      checkDate(checker, field.key, field.required);
+      if (field.key === BIRTH_DATE) checkBirthDate(checker);
+      return;
     case 'usage-history':
       return checkUsage(checker, field);
     case 'lab':
@@ -175,9 +213,9 @@ function checkField(checker: Checker, field: FieldDef): void {
  */
 export function checkFormValues(
   values: FormValues,
-  { fields = intakeCatalog, loaded }: CheckOptions = {},
+  { fields = intakeCatalog, loaded, today }: CheckOptions = {},
 ): FormCheck {
-  const checker: Checker = { values, loaded, errors: {}, warnings: {} };
+  const checker: Checker = { values, loaded, today, errors: {}, warnings: {} };
   for (const field of fields) {
     if (isShown(field, values)) checkField(checker, field);
   }

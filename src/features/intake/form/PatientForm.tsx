@@ -35,7 +35,9 @@ export function PatientForm({ patient }: { patient?: Patient }) {
     );
     // A stored value the product's own rules question is pointed out from the start.
     if (patient) {
-      created.setWarnings(checkFormValues(created.values(), { loaded: created.loaded() }).warnings);
+      created.setWarnings(
+        checkFormValues(created.values(), { loaded: created.loaded(), today: new Date() }).warnings,
+      );
     }
     return created;
   });

@@ -48,7 +48,7 @@ export function checkForm(form: HTMLFormElement, store: FormStore): boolean {
   const invalid = browserInvalid(form);
   const errors: FormErrors = {};
   for (const control of invalid) errors[control.name] = nativeMessage(control);
-  const check = checkFormValues(store.values(), { loaded: store.loaded() });
+  const check = checkFormValues(store.values(), { loaded: store.loaded(), today: new Date() });
   Object.assign(errors, check.errors);
   store.setErrors(errors);
   store.setWarnings(check.warnings);

@@ -28,6 +28,8 @@ export function useStoreControl(formKey: string, { required, unit, hint }: Contr
       name: formKey,
       className: 'pf-input',
       required,
+      // Patient answers are not offered back by the browser's autofill (design.md section 6).
+      autoComplete: 'off',
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
         store.set(formKey, event.target.value),
       'aria-invalid': error !== undefined,
