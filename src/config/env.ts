@@ -67,8 +67,6 @@ export function parseConfig(env: RawEnv): AppConfig {
   const productName = env.VITE_PRODUCT_NAME?.trim() || 'ContraRx';
   const apiBaseUrl = normaliseBaseUrl(env.VITE_API_BASE_URL);
   const key = env.VITE_CLERK_PUBLISHABLE_KEY?.trim();
-  const idle = parseTabletIdle(env);
-  if ('problem' in idle) return { mode: 'misconfigured', productName, ...idle };
 
   if (key) {
     const problem = publishableKeyProblem(key);
@@ -98,10 +96,6 @@ export function parseConfig(env: RawEnv): AppConfig {
 }
 
 export const config: AppConfig = parseConfig(import.meta.env as RawEnv);
-
-const parsedIdle = parseTabletIdle(import.meta.env as RawEnv);
-/** The tablet's idle timings (a malformed one makes the whole config misconfigured). */
-export const tabletIdle: TabletIdle = 'problem' in parsedIdle ? DEFAULT_TABLET_IDLE : parsedIdle;
 
 /** Automatic logoff of a signed-in session on a shared device (design.md section 6). */
 export interface IdleTimings {
