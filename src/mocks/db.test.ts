@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { recommend } from '../domain/clinical/recommend';
 import { INFORMATION_KEYS } from '../../tests/spec-fixtures';
+import { intake } from '../../tests/safety-records';
 import { createMockDb, type MockDbStorage } from './db';
 import { seedState } from './seed';
 
@@ -144,5 +145,27 @@ describe('createMockDb reads', () => {
     expect(db.getPatient(patient.uuid)?.information.name).toBe('Maya Thompson');
     expect(db.listOrganizations()[0]?.name).not.toBe('Changed');
     expect(db.getRecommendations(patient.uuid)?.do_not_recommend).not.toContain('Changed');
+  });
+});
+
+describe('createMockDb recommendations of a patient created in the demo', () => {
+  it('fill safety_concerns and do_not_recommend from the safety check of her intake', () => {
+    const db = createMockDb();
+    const created = db.createPatient({
+      email: 'aura@example.com',
+      information: intake({ neurologic_conditions: ['migranes_with_aura'], stroke: true }),
+    });
+    if (!created.ok) throw new Error('not created');
+    const { patient, do_not_recommend } = db.getRecommendations(created.value.uuid)!;
+    expect(patient.safety_concerns).toEqual([
+      'Stroke (history): US MEC category 2 for levonorgestrel intrauterine system; 2 for initiation, 3 for continuation for etonogestrel implant; 3 for depot medroxyprogesterone acetate injection (DMPA); 2 for initiation, 3 for continuation for progestin-only pill; 4 for combined hormonal contraception (pill, patch or ring).',
+      'Migraine with aura: US MEC category 4* for combined hormonal contraception (pill, patch or ring).',
+    ]);
+    expect(do_not_recommend).toEqual([
+      'Combined hormonal contraception (pill, patch or ring): US MEC category 4 (Stroke (history); Migraine with aura).',
+      'Etonogestrel implant: US MEC category 3 (Stroke (history)).',
+      'Progestin-only pill: US MEC category 3 (Stroke (history)).',
+      'Depot medroxyprogesterone acetate injection (DMPA): US MEC category 3 (Stroke (history)).',
+    ]);
   });
 });

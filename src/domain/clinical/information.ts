@@ -10,9 +10,3 @@ export function listOf(information: PatientInformation, key: string): string[] {
   const value = information[key];
   return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 }
-
-/** A follow-up's answer: `information[key][field]`. */
-export function followUpOf(information: PatientInformation, key: string, field: string): unknown {
-  const value = information[key];
-  return value && typeof value === 'object' ? (value as Record<string, unknown>)[field] : undefined;
-}

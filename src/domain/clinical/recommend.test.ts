@@ -22,6 +22,7 @@ function healthy(changes: PatientInformation = {}): PatientInformation {
     dvt_pe: 'no',
     neurologic_conditions: [],
     cancer: [],
+    current_medications: [],
     recent_blood_pressure: { systolic: 114, diastolic: 72 },
     ...changes,
   };
@@ -75,13 +76,17 @@ describe('recommend', () => {
     });
 
     it('rules out combined methods (category 3) for lighter smoking at 35+', () => {
-      expect(doNot(smoker('1988-06-02', 'lte_15_per_day'))).toMatch(/category 3 \(Smokes, aged 35/);
+      expect(doNot(smoker('1988-06-02', 'lte_15_per_day'))).toMatch(
+        /category 3 \(Smoking, age 35 or older, fewer than 15 cigarettes a day \(age 38\)\)/,
+      );
     });
 
     it('allows combined methods under 35 but names the concern', () => {
       const result = recommend(smoker('1992-11-23', 'gt_15_per_day'), TODAY);
       expect(result.do_not_recommend).toEqual([]);
-      expect(result.patient.safety_concerns[0]).toMatch(/^Smokes, under 35: US MEC category 2/);
+      expect(result.patient.safety_concerns[0]).toMatch(
+        /^Smoking, age under 35 \(age 33\): US MEC category 2 for combined/,
+      );
       expect(result.patient.lifestyle_concerns).toContain('Smoking: offer cessation support.');
     });
 
@@ -90,8 +95,12 @@ describe('recommend', () => {
       expect(doNot(smoker('1991-11-23', 'gt_15_per_day'))).toBe('');
     });
 
-    it('takes an unknown age as 35 or older', () => {
-      expect(doNot(smoker('', 'gt_15_per_day'))).toContain('age unknown');
+    it('takes an unknown age as 35 or older, and says so', () => {
+      const result = recommend(smoker('', 'gt_15_per_day'), TODAY);
+      expect(result.do_not_recommend.join('\n')).toMatch(/category 4 \(Smoking, age 35 or older/);
+      expect(result.patient.safety_concerns[0]).toContain(
+        'Not answered: Date of birth; the stricter row is taken.',
+      );
     });
   });
 
@@ -107,7 +116,7 @@ describe('recommend', () => {
   describe('hypertension', () => {
     it('makes combined methods category 3 when treated', () => {
       expect(doNot(healthy({ hypertension: 'yes_with_medications' }))).toMatch(
-        /^Combined hormonal contraception.*category 3 \(Hypertension\)/,
+        /^Combined hormonal contraception.*category 3 \(Hypertension adequately controlled/,
       );
     });
 
@@ -119,7 +128,9 @@ describe('recommend', () => {
 
     it('reads a severe recent blood pressure', () => {
       const text = doNot(healthy({ recent_blood_pressure: { systolic: 165, diastolic: 95 } }));
-      expect(text).toMatch(/category 4 \(Blood pressure 165\/95 mm Hg\)/);
+      expect(text).toMatch(
+        /category 4 \(Hypertension, systolic 160 or higher.*\(blood pressure 165\/95 mm Hg\)\)/,
+      );
     });
   });
 
@@ -150,13 +161,18 @@ describe('recommend', () => {
       expect(formulas(healthy({ cancer: ['breast_cancer'] }))).toEqual([CU_IUD]);
     });
 
-    it('makes hormonal methods category 3 when past', () => {
+    // The chart's row is past breast cancer with no evidence of disease for 5 years, which
+    // the intake does not record: the stricter row for current breast cancer is taken.
+    it('takes past breast cancer as current, and says why', () => {
       const information = healthy({
         cancer: ['breast_cancer'],
         cancer_follow_up: { breast_disease_status: 'past_breast_cancer' },
       });
       expect(formulas(information)).toEqual([CU_IUD]);
-      expect(doNot(information)).toMatch(/category 3 \(Past breast cancer\)/);
+      expect(doNot(information)).toMatch(/category 4 \(Breast cancer, current\)/);
+      expect(recommend(information, TODAY).patient.safety_concerns[0]).toContain(
+        'does not record 5 years without evidence of disease',
+      );
     });
   });
 

@@ -1,14 +1,15 @@
 /**
- * Recommendations for patients that have no hand-written ones: the methods
- * the U.S. MEC rows leave at category 1 or 2, ranked by the patient's
- * preference and goals, and the others listed as not recommended.
+ * Recommendations for patients that have no hand-written ones: the methods the safety check
+ * leaves at category 1 or 2, ranked by the patient's preference and goals, and the others
+ * listed as not recommended.
  */
 import type { PatientInformation, Recommendations } from '../../api/schemas';
 import { bodyMassIndex } from './bmi';
+import { chartColumns } from './chart';
 import { citations } from './citations';
-import { describeFinding, findingsFor, worstCategory } from './eligibility';
 import { listOf, textOf } from './information';
 import { methods, type Method } from './methods';
+import { conditionOf, findingsOf, safetyCheck, type Finding } from './safety-check';
 
 /** The order for no_preferences or an unknown preference. */
 const DEFAULT_ORDER: Method[] = ['lng_iud', 'chc', 'implant', 'pop', 'cu_iud', 'dmpa'];
@@ -49,13 +50,23 @@ function rankedMethods(information: PatientInformation): Method[] {
     : order;
 }
 
+/** A finding for the safety profile: "Migraine with aura: US MEC category 4* for …". */
+function safetyConcern(finding: Finding): string {
+  const restricted = chartColumns.flatMap((method) => {
+    const cell = finding.cells[method];
+    return cell && cell.category > 1 ? [`${cell.words} for ${methods[method].label}`] : [];
+  });
+  const categories = restricted.length ? restricted.join('; ') : '1 for every method';
+  return [`${conditionOf(finding)}: US MEC category ${categories}.`, ...finding.notes].join(' ');
+}
+
 export function recommend(information: PatientInformation, today: Date): Recommendations {
-  const findings = findingsFor(information, today);
+  const check = safetyCheck(information, today);
   const goals = listOf(information, 'birth_control_goals');
   const ranked = rankedMethods(information);
 
   const recommendations = ranked
-    .filter((method) => worstCategory(method, findings) <= 2)
+    .filter((method) => check[method].category <= 2)
     .slice(0, MAX_RECOMMENDATIONS)
     .map((method) => {
       const profile = methods[method];
@@ -66,19 +77,20 @@ export function recommend(information: PatientInformation, today: Date): Recomme
     });
 
   const doNotRecommend = ranked
-    .filter((method) => worstCategory(method, findings) >= 3)
+    .filter((method) => check[method].category >= 3)
     .map((method) => {
-      const category = worstCategory(method, findings);
-      const reasons = findings
-        .filter((finding) => finding.categories[method] === category)
-        .map((finding) => finding.reason);
-      return `${capitalized(methods[method].label)}: US MEC category ${category} (${reasons.join('; ')}).`;
+      const { category, reasons } = check[method];
+      const deciding = reasons
+        .filter(({ cell }) => cell.category === category)
+        .map(({ finding }) => conditionOf(finding));
+      return `${capitalized(methods[method].label)}: US MEC category ${category} (${deciding.join('; ')}).`;
     });
 
+  const findings = findingsOf(check);
   return {
     patient: {
       safety_concerns: findings.length
-        ? findings.map(describeFinding)
+        ? findings.map(safetyConcern)
         : ['No US MEC category 3 or 4 condition found in the intake.'],
       lifestyle_concerns: lifestyleConcerns(information),
     },

@@ -3,10 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
 import { MAYA } from '../../../tests/sample-patients';
-import { server } from '../../mocks/node';
+import { mockDb, server } from '../../mocks/node';
 
 const PAGE = `/d/providers/dashboard/patients/${MAYA}/recommendations`;
 const RECOMMENDATIONS = '*/api/patients/get/:uuid/recommendations';
+const PATIENT = '*/api/patients/get/:uuid';
+const SAFETY_CHECK = 'Safety check (U.S. MEC 2024)';
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -70,6 +72,55 @@ describe('the recommendations view', () => {
     server.use(http.get(RECOMMENDATIONS, () => HttpResponse.json({ recommendations: 'none' })));
     renderApp(PAGE, 'provider');
     expect(await screen.findByText('An unexpected error has occured.')).toBeVisible();
+  });
+
+  it("shows the safety check of the patient's intake above the report", async () => {
+    renderApp(PAGE, 'provider');
+    const panel = await screen.findByRole('region', { name: SAFETY_CHECK });
+    expect(within(panel).getByText('No method is category 3 or 4 for this patient.')).toBeVisible();
+    expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('flags in place a recommended option whose method the intake puts at category 4', async () => {
+    // Maya's hand-written recommendations, served with an intake that now has migraine with aura.
+    const maya = mockDb.getPatient(MAYA)!;
+    server.use(
+      http.get(PATIENT, () =>
+        HttpResponse.json({
+          ...maya,
+          information: { ...maya.information, neurologic_conditions: ['migranes_with_aura'] },
+        }),
+      ),
+    );
+    renderApp(PAGE, 'provider');
+    const [first, second, third] = await screen.findAllByRole('article');
+    for (const option of [first!, second!]) {
+      expect(within(option).getByRole('note')).toHaveTextContent(
+        'Category 4 (Unacceptable health risk) for combined hormonal contraception (pill, patch or ring): Migraine with aura.',
+      );
+    }
+    expect(within(third!).queryByRole('note')).not.toBeInTheDocument();
+    expect(
+      within(
+        screen.getByRole('listitem', { name: 'Combined pill, patch or ring (CHC)' }),
+      ).getByText('Migraine with aura: category 4*.'),
+    ).toBeVisible();
+  });
+
+  it('keeps the report when the intake cannot be loaded, and says the check needs it', async () => {
+    server.use(http.get(PATIENT, () => HttpResponse.json({}, { status: 500 })));
+    const app = renderApp(PAGE, 'provider');
+    expect(
+      await screen.findByText(
+        "The safety check needs the patient's intake, which could not be loaded.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Option 1' })).toBeVisible();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    server.resetHandlers();
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: SAFETY_CHECK })).toBeVisible();
   });
 
   it('fails plainly for an unknown patient', async () => {

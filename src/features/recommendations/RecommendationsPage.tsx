@@ -6,10 +6,14 @@ import { useParams } from 'react-router-dom';
 import { usePatient, usePatientRecommendations } from '../../api/resources';
 import { displayName } from '../../domain/patient/display-name';
 import { PageState } from '../../ui/PageState';
+import { SafetyCheckPanel } from '../../ui/safety/SafetyCheckPanel';
+import { useSafetyCheck } from '../../ui/safety/use-safety-check';
 import { RecommendationsReport } from './RecommendationsReport';
 import './recommendations-print.css';
 
 export const RECOMMENDATIONS_FAILED = 'An unexpected error has occured.';
+const SAFETY_CHECK_FAILED =
+  "The safety check needs the patient's intake, which could not be loaded.";
 
 const today = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
 
@@ -18,6 +22,7 @@ export function Component() {
   const { patientUuid } = useParams();
   const recommendations = usePatientRecommendations(patientUuid);
   const patient = usePatient(patientUuid);
+  const safety = useSafetyCheck(patient.data?.information);
 
   return (
     <Box className="recommendations-page">
@@ -43,7 +48,19 @@ export function Component() {
         errorMessage={() => RECOMMENDATIONS_FAILED}
         errorLayout={(alert) => <Box sx={{ mt: 3 }}>{alert}</Box>}
       >
-        {(data) => <RecommendationsReport recommendations={data} />}
+        {(data) => (
+          <>
+            <PageState
+              resource={patient}
+              loadingLabel="Loading the safety check"
+              errorMessage={() => SAFETY_CHECK_FAILED}
+              errorLayout={(alert) => <Box sx={{ mt: 3 }}>{alert}</Box>}
+            >
+              {({ information }) => <SafetyCheckPanel information={information} />}
+            </PageState>
+            <RecommendationsReport recommendations={data} safety={safety} />
+          </>
+        )}
       </PageState>
     </Box>
   );

@@ -2,6 +2,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Recommendations } from '../../api/schemas';
+import type { SafetyCheck } from '../../domain/clinical/safety-check';
+import { SafetyFlag } from '../../ui/safety/SafetyFlag';
 
 export const DO_NOT_RECOMMEND_STATEMENT =
   'Due to safety concerns, the following options are not recommended:';
@@ -29,8 +31,17 @@ function Bullets({ items, empty }: { items: string[]; empty: string }) {
   );
 }
 
-/** The sections of a patient's medication recommendation (spec section 2). */
-export function RecommendationsReport({ recommendations }: { recommendations: Recommendations }) {
+/**
+ * The sections of a patient's medication recommendation (spec section 2). With the safety
+ * check of her intake, an option it puts at category 3 or 4 is flagged in place.
+ */
+export function RecommendationsReport({
+  recommendations,
+  safety,
+}: {
+  recommendations: Recommendations;
+  safety?: SafetyCheck;
+}) {
   const { patient, recommendations: options, do_not_recommend, citations } = recommendations;
   return (
     <>
@@ -50,6 +61,7 @@ export function RecommendationsReport({ recommendations }: { recommendations: Re
                 Option {index + 1}
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>{option.formula}</Typography>
+              {safety && <SafetyFlag check={safety} formula={option.formula} />}
               <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
                 Lifestyle benefits
               </Typography>

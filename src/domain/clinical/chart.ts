@@ -1,0 +1,607 @@
+/**
+ * The U.S. MEC 2024 summary chart as data (/work/shared/usmec-2024.md), one row per
+ * condition: the chart's words, its cells per method group, and the intake answers that
+ * select it. Only rows the intake can answer are here: high risk for HIV, for one, is not
+ * asked. Where the intake cannot tell two rows apart the stricter one is selected and says
+ * why (`note`, or `stricterIfUnknown` for an unanswered follow-up); a row it can never
+ * select names the stricter row taken in its place (`takenAs`).
+ */
+import type { FieldKey } from '../intake/catalog';
+import type { CellText } from './cells';
+import {
+  allOf,
+  anyOf,
+  has,
+  hasAny,
+  is,
+  isOneOf,
+  no,
+  not,
+  stricterIfUnknown,
+  yes,
+  type Condition,
+} from './conditions';
+import type { Method } from './methods';
+
+/** The chart's columns, in its order. */
+export const chartColumns = [
+  'cu_iud',
+  'lng_iud',
+  'implant',
+  'dmpa',
+  'pop',
+  'chc',
+] as const satisfies readonly Method[];
+
+export interface ChartRow {
+  /** The condition in the chart's words. */
+  condition: string;
+  /** Cu-IUD, LNG-IUD, implant, DMPA, POP, CHC, as printed. */
+  cells: readonly [CellText, CellText, CellText, CellText, CellText, CellText];
+  /** The answers that select it; absent for a row the intake cannot tell from a stricter one. */
+  when?: Condition;
+  /** Why this row stands for a case the intake cannot tell apart. */
+  note?: string;
+  /** The id of the row counted when this one is selected or meant: a stricter one. */
+  takenAs?: string;
+}
+
+const pregnant = yes('pregnant');
+const breastfeeding = stricterIfUnknown(yes('breastfeeding'));
+const daysPostpartum = (from: number, below?: number): Condition => ({
+  field: 'days_post_partum',
+  span: { from, below },
+});
+const VTE_NOTE =
+  'The intake does not ask about other risk factors for VTE, so the row with them is taken.';
+
+const smokes = yes('lifestyle_smoking');
+const from35 = stricterIfUnknown({ age: { from: 35 } });
+const cigarettes = has('lifestyle_smoking_follow_up:products', 'cigarette');
+const cigarettesPerDay = 'lifestyle_smoking_products_cigarettes_follow_up:cigarettes_per_day';
+
+/** Systolic >= 160 or diastolic >= 100, or vascular disease; unknown control counts as severe. */
+const severeHypertension = anyOf(
+  is('hypertension', 'yes_with_vascular_disease'),
+  { bloodPressure: 'severe' },
+  allOf(
+    isOneOf('hypertension', ['yes_with_medications', 'yes_without_medications']),
+    stricterIfUnknown({ bloodPressure: 'severe' }),
+  ),
+);
+
+const DVT_PE = [
+  'leg_resolved_without_medications',
+  'leg_resolved_with_medications',
+  'lung_clot_or_pulmonary_embolism',
+];
+const dvtPe = isOneOf('dvt_pe', DVT_PE);
+
+/**
+ * A yes/no follow-up that parts a condition into two rows: answered no, the milder; yes, or
+ * unanswered, the stricter.
+ */
+function byFollowUp(trigger: Condition, followUp: FieldKey) {
+  return {
+    no: allOf(trigger, no(followUp)),
+    yes: allOf(trigger, stricterIfUnknown(yes(followUp))),
+  };
+}
+
+const sle = has('rheumatic_diseases', 'systemic_lupus_erythematosus');
+const sleAntibodies = byFollowUp(
+  sle,
+  'rheumatic_diseases_sle_follow_up:antiphospholipid_antibodies',
+);
+const sleThrombocytopenia = byFollowUp(
+  sle,
+  'rheumatic_diseases_sle_follow_up:severe_thrombocytopenia',
+);
+const sleImmunosuppression = byFollowUp(
+  sle,
+  'rheumatic_diseases_sle_follow_up:immunosuppressive_therapy',
+);
+const raTherapy = byFollowUp(
+  has('rheumatic_diseases', 'rheumatoid_arthritis'),
+  'rheumatic_diseases_ra_follow_up:immunosuppressive_therapy',
+);
+const msImmobility = byFollowUp(
+  has('neurologic_conditions', 'multiple_sclerosis'),
+  'neurologic_conditions_follow_up:multiple_sclerosis_immobilization',
+);
+
+/** The DSM-5 depressive disorders among the intake's mood disorders (bipolar disorder is not one). */
+const DEPRESSIVE = [
+  'major_depressive_disorder',
+  'persistent_depressive_disorder',
+  'seasonal_affective_disorder',
+  'postpartum_depression',
+  'premenstrual_dysphoric_disorder',
+  'disruptive_mood_dysregulation_disorder',
+  'atypical_depression',
+];
+
+/**
+ * A condition whose kind a follow-up asks only under one trigger (`asked`, for instance
+ * Cancer listing breast cancer): there the answer decides, unanswered meaning the stricter
+ * row; recorded only another way (`elsewhere`), the kind is never asked, so the stricter row.
+ */
+function followUpOrElsewhere(
+  asked: Condition,
+  followUp: FieldKey,
+  value: string,
+  elsewhere: Condition,
+): Condition {
+  return anyOf(
+    allOf(asked, stricterIfUnknown(is(followUp, value))),
+    allOf(elsewhere, not(asked), stricterIfUnknown({ unasked: followUp })),
+  );
+}
+
+const breastDisease = has('cancer', 'breast_cancer');
+const breastStatus = 'cancer_follow_up:breast_disease_status';
+
+const hiv = yes('hiv');
+const diabetes = hasAny('endocrine_conditions', ['type_1_diabetes', 'type_2_diabetes']);
+const gallbladderSymptoms = byFollowUp(
+  has('gi_conditions', 'gallbladder_disease'),
+  'gi_conditions_gallbladder_follow_up:gallbladder_disease',
+);
+const hepatitis = has('gi_conditions', 'viral_hepatitis');
+const hepatitisStatus = 'gi_conditions_viral_hepatitis_follow_up:viral_hepatitis_status';
+const liverTumors = has('gi_conditions', 'liver_tumors');
+const liverTumor = 'gi_conditions_liver_tumors_follow_up:liver_tumor';
+const graftFailure = byFollowUp(
+  yes('solid_organ_transplantation'),
+  'solid_organ_transplantation_follow_up:complications',
+);
+
+/** The row ids: every key of the chart below. */
+export type RowId = keyof typeof rows;
+
+const rows = {
+  smoking_under_35: {
+    condition: 'Smoking, age under 35',
+    cells: ['1', '1', '1', '1', '1', '2'],
+    when: allOf(smokes, { age: { below: 35 } }),
+  },
+  // The intake's bands are "15 or fewer" and "more than 15" a day, the chart's "fewer than 15"
+  // and "15 or more": exactly 15 a day lands here. Nicotine without cigarettes (vaping) counts
+  // as the lighter smoking.
+  smoking_35_light: {
+    condition: 'Smoking, age 35 or older, fewer than 15 cigarettes a day',
+    cells: ['1', '1', '1', '1', '1', '3'],
+    when: allOf(
+      smokes,
+      from35,
+      anyOf(allOf(cigarettes, is(cigarettesPerDay, 'lte_15_per_day')), not(cigarettes)),
+    ),
+  },
+  smoking_35_heavy: {
+    condition: 'Smoking, age 35 or older, 15 or more cigarettes a day',
+    cells: ['1', '1', '1', '1', '1', '4'],
+    when: allOf(
+      smokes,
+      from35,
+      stricterIfUnknown(allOf(cigarettes, is(cigarettesPerDay, 'gt_15_per_day'))),
+    ),
+  },
+  breastfeeding_under_21_days: {
+    condition: 'Breastfeeding, under 21 days postpartum',
+    cells: ['-', '-', '2*', '2*', '2*', '4*'],
+    when: allOf(pregnant, breastfeeding, stricterIfUnknown(daysPostpartum(0, 21))),
+  },
+  breastfeeding_21_to_29_days: {
+    condition: 'Breastfeeding, 21 to under 30 days postpartum',
+    cells: ['-', '-', '2*', '2*', '2*', '3*'],
+    when: allOf(pregnant, breastfeeding, daysPostpartum(21, 30)),
+  },
+  breastfeeding_30_to_42_days_vte: {
+    condition: 'Breastfeeding, 30 to 42 days postpartum, with other risk factors for VTE',
+    cells: ['-', '-', '1*', '2*', '1*', '3*'],
+    when: allOf(pregnant, breastfeeding, daysPostpartum(30, 43)),
+    note: VTE_NOTE,
+  },
+  breastfeeding_after_42_days: {
+    condition:
+      'Breastfeeding, 30 to 42 days postpartum without other risk factors for VTE, or more than 42 days',
+    cells: ['-', '-', '1*', '1*', '1*', '2*'],
+    when: allOf(pregnant, breastfeeding, daysPostpartum(43)),
+  },
+  not_breastfeeding_under_21_days: {
+    condition: 'Not breastfeeding, under 21 days postpartum',
+    cells: ['-', '-', '1', '2', '1', '4'],
+    when: allOf(pregnant, no('breastfeeding'), stricterIfUnknown(daysPostpartum(0, 21))),
+  },
+  not_breastfeeding_21_to_42_days_vte: {
+    condition: 'Not breastfeeding, 21 to 42 days postpartum, with other risk factors for VTE',
+    cells: ['-', '-', '1', '2', '1', '3*'],
+    when: allOf(pregnant, no('breastfeeding'), daysPostpartum(21, 43)),
+    note: VTE_NOTE,
+  },
+  not_breastfeeding_21_to_42_days: {
+    condition: 'Not breastfeeding, 21 to 42 days postpartum, without other risk factors for VTE',
+    cells: ['-', '-', '1', '1', '1', '2'],
+    takenAs: 'not_breastfeeding_21_to_42_days_vte',
+  },
+  peripartum_cardiomyopathy_mild_under_6_months: {
+    condition:
+      'Peripartum cardiomyopathy, normal or mildly impaired cardiac function, under 6 months',
+    cells: ['2', '2', '1', '2', '1', '4'],
+    when: allOf(
+      pregnant,
+      is('peripartum_cardiomyopathy', 'diagnosed_normal_mild_impaired'),
+      stricterIfUnknown(is('peripartum_cardiomyopathy_duration', 'lt_6_months')),
+    ),
+  },
+  peripartum_cardiomyopathy_mild_6_months: {
+    condition:
+      'Peripartum cardiomyopathy, normal or mildly impaired cardiac function, 6 months or more',
+    cells: ['2', '2', '1', '2', '1', '3'],
+    when: allOf(
+      pregnant,
+      is('peripartum_cardiomyopathy', 'diagnosed_normal_mild_impaired'),
+      is('peripartum_cardiomyopathy_duration', 'gte_6_months'),
+    ),
+  },
+  peripartum_cardiomyopathy_severe: {
+    condition: 'Peripartum cardiomyopathy, moderately or severely impaired cardiac function',
+    cells: ['2', '2', '2', '3', '2', '4'],
+    when: allOf(pregnant, is('peripartum_cardiomyopathy', 'diagnosed_moderate_severe_impaired')),
+  },
+  hypertension_controlled_or_elevated: {
+    condition: 'Hypertension adequately controlled, or systolic 140-159 or diastolic 90-99 mm Hg',
+    cells: ['1*', '1*', '1*', '2*', '1*', '3*'],
+    when: allOf(
+      not(severeHypertension),
+      anyOf(
+        { bloodPressure: 'elevated' },
+        isOneOf('hypertension', ['yes_with_medications', 'yes_without_medications']),
+      ),
+    ),
+  },
+  hypertension_severe: {
+    condition:
+      'Hypertension, systolic 160 or higher or diastolic 100 or higher mm Hg, or vascular disease',
+    cells: ['1*', '2*', '2*', '3*', '2*', '4*'],
+    when: severeHypertension,
+  },
+  high_blood_pressure_in_pregnancy: {
+    condition: 'History of high blood pressure during pregnancy',
+    cells: ['1', '1', '1', '1', '1', '2'],
+    when: allOf(pregnant, yes('high_bp_pregnancy')),
+  },
+  dvt_pe_anticoagulated: {
+    condition: 'DVT/PE, on therapeutic anticoagulation',
+    cells: ['2*', '2*', '2*', '2*', '2*', '3*'],
+    when: allOf(dvtPe, stricterIfUnknown({ medication: 'anticoagulant' })),
+  },
+  dvt_pe_higher_risk: {
+    condition: 'DVT/PE history, not on anticoagulation, higher risk of recurrence',
+    cells: ['1', '2', '2', '3', '2', '4'],
+    when: allOf(dvtPe, stricterIfUnknown(not({ medication: 'anticoagulant' }))),
+    note: 'The intake does not record the risk of recurrence, so the higher-risk row is taken.',
+  },
+  dvt_pe_lower_risk: {
+    condition: 'DVT/PE history, not on anticoagulation, lower risk of recurrence',
+    cells: ['1', '2', '2', '2', '2', '3'],
+    takenAs: 'dvt_pe_higher_risk',
+  },
+  dvt_pe_relative: {
+    condition: 'DVT/PE in a first-degree relative',
+    cells: ['1', '1', '1', '1', '1', '2'],
+    when: yes('family_history:thrombosis'),
+    note: 'The intake does not say which relative, so a first-degree relative is assumed.',
+  },
+  thrombophilia: {
+    condition: 'Known thrombogenic mutations (thrombophilia)',
+    cells: ['1*', '2*', '2*', '3*', '2*', '4*'],
+    when: yes('thrombogenic_mutations'),
+  },
+  superficial_venous_thrombosis: {
+    condition: 'Superficial venous thrombosis',
+    cells: ['1', '1', '1', '2', '1', '3*'],
+    when: is('superficial_venous_disorders', 'yes_history'),
+  },
+  varicose_veins: {
+    condition: 'Varicose veins',
+    cells: ['1', '1', '1', '1', '1', '1'],
+    when: is('superficial_venous_disorders', 'yes_visible'),
+  },
+  ischemic_heart_disease: {
+    condition: 'Ischemic heart disease (current or history)',
+    cells: ['1', '2->3', '2->3', '3', '2->3', '4'],
+    when: yes('ischemic_heart_disease'),
+  },
+  stroke: {
+    condition: 'Stroke (history)',
+    cells: ['1', '2', '2->3', '3', '2->3', '4'],
+    when: yes('stroke'),
+  },
+  valvular_heart_disease: {
+    condition: 'Valvular heart disease, uncomplicated',
+    cells: ['1', '1', '1', '1', '1', '2'],
+    when: is('valvular_heart_disease', 'diagnosed_without_complications'),
+  },
+  valvular_heart_disease_complicated: {
+    condition:
+      'Valvular heart disease, complicated (pulmonary hypertension, risk of atrial fibrillation, history of subacute bacterial endocarditis)',
+    cells: ['1', '1', '1', '2', '1', '4'],
+    when: is('valvular_heart_disease', 'diagnosed_with_complications'),
+  },
+  sle_antiphospholipid_antibodies: {
+    condition: 'SLE, positive or unknown antiphospholipid antibodies',
+    cells: ['1*', '2*', '2*', '3*', '2*', '4*'],
+    when: sleAntibodies.yes,
+  },
+  sle_severe_thrombocytopenia: {
+    condition: 'SLE, severe thrombocytopenia',
+    cells: ['3*->2*', '2*', '2*', '3*->2*', '2*', '2*'],
+    when: sleThrombocytopenia.yes,
+  },
+  sle_immunosuppressive_therapy: {
+    condition: 'SLE, immunosuppressive therapy',
+    cells: ['2*->1*', '2*', '2*', '2*', '2*', '2*'],
+    when: sleImmunosuppression.yes,
+  },
+  sle_other: {
+    condition: 'SLE, none of the above',
+    cells: ['1*', '2*', '2*', '2*', '2*', '2*'],
+    when: allOf(sleAntibodies.no, sleThrombocytopenia.no, sleImmunosuppression.no),
+  },
+  rheumatoid_arthritis: {
+    condition: 'Rheumatoid arthritis, not on immunosuppressive therapy',
+    cells: ['1', '1', '1', '2', '1', '2'],
+    when: raTherapy.no,
+  },
+  rheumatoid_arthritis_immunosuppressed: {
+    condition: 'Rheumatoid arthritis, on immunosuppressive therapy',
+    cells: ['2->1', '2->1', '1', '2/3*', '1', '2'],
+    when: raTherapy.yes,
+  },
+  headache: {
+    condition: 'Non-migraine headache',
+    cells: ['1', '1', '1', '1', '1', '1*'],
+    when: has('neurologic_conditions', 'headaches'),
+  },
+  migraine_without_aura: {
+    condition: 'Migraine without aura',
+    cells: ['1', '1', '1', '1', '1', '2*'],
+    when: has('neurologic_conditions', 'migranes_without_aura'),
+  },
+  migraine_with_aura: {
+    condition: 'Migraine with aura',
+    cells: ['1', '1', '1', '1', '1', '4*'],
+    when: has('neurologic_conditions', 'migranes_with_aura'),
+  },
+  epilepsy: {
+    condition: 'Epilepsy',
+    cells: ['1', '1', '1*', '1*', '1*', '1*'],
+    when: has('neurologic_conditions', 'epilepsy'),
+  },
+  multiple_sclerosis: {
+    condition: 'Multiple sclerosis, without prolonged immobility',
+    cells: ['1', '1', '1', '2', '1', '1'],
+    when: msImmobility.no,
+  },
+  multiple_sclerosis_immobile: {
+    condition: 'Multiple sclerosis, with prolonged immobility',
+    cells: ['1', '1', '1', '2', '1', '3'],
+    when: msImmobility.yes,
+  },
+  depressive_disorders: {
+    condition: 'Depressive disorders',
+    cells: ['1*', '1*', '1*', '1*', '1*', '1*'],
+    when: anyOf(
+      hasAny('mood_disorders', DEPRESSIVE),
+      hasAny('mood_disorders_undiagnosed', DEPRESSIVE),
+    ),
+  },
+  cervicitis_or_pid: {
+    condition: 'Current PID, purulent cervicitis, chlamydia or gonorrhea',
+    cells: ['4->2*', '4->2*', '1', '1', '1', '1'],
+    when: hasAny('reproductive_tract_infections', [
+      'pelvic_inflammatory_disease',
+      'current_or_past_sexually_transmitted_infections',
+    ]),
+    note: 'The intake does not tell a current infection from a past one, so the current-infection row is taken.',
+  },
+  unexplained_vaginal_bleeding: {
+    condition: 'Unexplained vaginal bleeding, before evaluation',
+    cells: ['4*->2*', '4*->2*', '3*', '3*', '2*', '2*'],
+    when: has('reproductive_tract_infections', 'unexplained_vaginal_bleeding'),
+    note: 'The intake does not record an evaluation, so the before-evaluation row is taken.',
+  },
+  undiagnosed_breast_mass: {
+    condition: 'Undiagnosed breast mass',
+    cells: ['1', '2*', '2*', '2*', '2*', '2*'],
+    when: allOf(breastDisease, is(breastStatus, 'undiagnosed_mass')),
+  },
+  benign_breast_disease: {
+    condition: 'Benign breast disease',
+    cells: ['1', '1', '1', '1', '1', '1'],
+    when: allOf(breastDisease, is(breastStatus, 'benign_breast_disease')),
+  },
+  breast_cancer: {
+    condition: 'Breast cancer, current',
+    cells: ['1', '4', '4', '4', '4', '4'],
+    when: followUpOrElsewhere(
+      breastDisease,
+      breastStatus,
+      'current_breast_cancer',
+      has('reproductive_tract_infections', 'breast_disease_or_cancer'),
+    ),
+  },
+  breast_cancer_past: {
+    condition: 'Breast cancer, past, no evidence of disease for 5 years',
+    cells: ['1', '3', '3', '3', '3', '3'],
+    when: allOf(breastDisease, is(breastStatus, 'past_breast_cancer')),
+    takenAs: 'breast_cancer',
+    note: 'Past breast cancer: the intake does not record 5 years without evidence of disease, so the row for current breast cancer is taken.',
+  },
+  hiv_not_on_therapy: {
+    condition: 'HIV, not clinically well or not on antiretroviral therapy',
+    cells: ['2->1', '2->1', '1*', '1*', '1*', '1*'],
+    when: allOf(hiv, no('hiv_follow_up:arv_therapy')),
+  },
+  hiv_on_therapy: {
+    condition: 'HIV, clinically well and on antiretroviral therapy',
+    cells: ['1', '1', '1*', '1*', '1*', '1*'],
+    when: allOf(hiv, stricterIfUnknown(yes('hiv_follow_up:arv_therapy'))),
+    takenAs: 'hiv_not_on_therapy',
+    note: 'On antiretroviral therapy: the intake does not record whether she is clinically well, so the stricter row is taken.',
+  },
+  tuberculosis_non_pelvic: {
+    condition: 'Tuberculosis, non-pelvic',
+    cells: ['1', '1', '1*', '1*', '1*', '1*'],
+    when: has('infections', 'non_pelvic_tuberculosis'),
+  },
+  tuberculosis_pelvic: {
+    condition: 'Tuberculosis, pelvic',
+    cells: ['4->3', '4->3', '1*', '1*', '1*', '1*'],
+    when: has('infections', 'pelvic_tuberculosis'),
+  },
+  schistosomiasis_or_malaria: {
+    condition: 'Schistosomiasis (uncomplicated or with fibrosis of the liver); malaria',
+    cells: ['1', '1', '1', '1', '1', '1'],
+    when: hasAny('infections', ['schistosomiasis', 'fibrosis_of_the_liver', 'malaria']),
+  },
+  diabetes: {
+    condition: 'Diabetes, nonvascular (type 1 or 2)',
+    cells: ['1', '2', '2', '2', '2', '2'],
+    when: allOf(
+      diabetes,
+      yes('diabetes_follow_up:diabetes_lte_20_years'),
+      no('diabetes_follow_up:experience_nephropathy_retinopathy_neuropathy'),
+    ),
+  },
+  diabetes_vascular: {
+    condition:
+      "Diabetes with nephropathy, retinopathy or neuropathy, other vascular disease, or more than 20 years' duration",
+    cells: ['1', '2', '2', '3', '2', '3/4*'],
+    when: allOf(
+      diabetes,
+      stricterIfUnknown(
+        anyOf(
+          no('diabetes_follow_up:diabetes_lte_20_years'),
+          yes('diabetes_follow_up:experience_nephropathy_retinopathy_neuropathy'),
+        ),
+      ),
+    ),
+  },
+  thyroid_disorders: {
+    condition: 'Thyroid disorders',
+    cells: ['1', '1', '1', '1', '1', '1'],
+    when: hasAny('endocrine_conditions', [
+      'hyperthyroidism',
+      'hypothyroidism',
+      'simple_goiter_thyroid_disorder',
+    ]),
+  },
+  gallbladder_symptomatic: {
+    condition: 'Gallbladder disease, symptomatic (current or medically treated)',
+    cells: ['1', '2', '2', '2', '2', '3'],
+    when: gallbladderSymptoms.yes,
+  },
+  gallbladder_asymptomatic: {
+    condition: 'Gallbladder disease, treated by cholecystectomy, or asymptomatic',
+    cells: ['1', '2', '2', '2', '2', '2'],
+    when: gallbladderSymptoms.no,
+  },
+  cholestasis_pregnancy: {
+    condition: 'Cholestasis, pregnancy-related history',
+    cells: ['1', '1', '1', '1', '1', '2'],
+    when: has('gi_conditions', 'pregnancy_related_cholestasis'),
+  },
+  cholestasis_contraceptive: {
+    condition: 'Cholestasis, past combined-hormonal-contraceptive-related',
+    cells: ['1', '2', '2', '2', '2', '3'],
+    when: has('gi_conditions', 'hormonal_birth_control_related_cholestasis'),
+  },
+  hepatitis_acute: {
+    condition: 'Viral hepatitis, acute or flare',
+    cells: ['1', '1', '1', '1', '1', '3/4*->2'],
+    when: allOf(hepatitis, stricterIfUnknown(is(hepatitisStatus, 'acute'))),
+  },
+  hepatitis_chronic: {
+    condition: 'Viral hepatitis, chronic (carrier)',
+    cells: ['1', '1', '1', '1', '1', '1'],
+    when: allOf(hepatitis, isOneOf(hepatitisStatus, ['carrier', 'chronic'])),
+  },
+  cirrhosis_compensated: {
+    condition: 'Cirrhosis, compensated (mild)',
+    cells: ['1', '1', '1', '1', '1', '1'],
+    when: has('gi_conditions', 'mild_cirrhosis'),
+  },
+  cirrhosis_decompensated: {
+    condition: 'Cirrhosis, decompensated (severe)',
+    cells: ['1', '2', '2', '3', '2', '4'],
+    when: has('gi_conditions', 'severe_cirrhosis'),
+  },
+  focal_nodular_hyperplasia: {
+    condition: 'Liver tumor, focal nodular hyperplasia',
+    cells: ['1', '2', '2', '2', '2', '2'],
+    when: allOf(liverTumors, is(liverTumor, 'focal_nodular_hyperplasia')),
+  },
+  hepatocellular_adenoma: {
+    condition: 'Liver tumor, hepatocellular adenoma',
+    cells: ['1', '2', '2', '3', '2', '4'],
+    when: allOf(liverTumors, is(liverTumor, 'hepatocellular_adenoma')),
+  },
+  hepatoma: {
+    condition: 'Liver tumor, hepatocellular carcinoma (hepatoma)',
+    cells: ['1', '3', '3', '3', '3', '4'],
+    when: followUpOrElsewhere(liverTumors, liverTumor, 'hepatoma', has('cancer', 'liver_tumor')),
+  },
+  cystic_fibrosis: {
+    condition: 'Cystic fibrosis',
+    cells: ['1*', '1*', '1*', '2*', '1*', '1*'],
+    when: yes('cystic_fibrosis'),
+  },
+  thalassemia_or_iron_deficiency: {
+    condition: 'Thalassemia or iron-deficiency anemia',
+    cells: ['2', '1', '1', '1', '1', '1'],
+    when: hasAny('anemias', ['thalassemia', 'iron_deficiency_anemia']),
+  },
+  sickle_cell_disease: {
+    condition: 'Sickle cell disease',
+    cells: ['2', '1', '1', '2/3*', '1', '4'],
+    when: has('anemias', 'sickle_cell_disease'),
+  },
+  transplant: {
+    condition: 'Solid organ transplantation, uncomplicated',
+    cells: ['1', '1', '2', '2/3*', '2', '2*'],
+    when: graftFailure.no,
+  },
+  transplant_complicated: {
+    condition: 'Solid organ transplantation, complicated (graft failure)',
+    cells: ['2->1', '2->1', '2', '2/3*', '2', '4'],
+    when: graftFailure.yes,
+  },
+  bariatric_restrictive: {
+    condition: 'Bariatric surgery, restrictive procedure',
+    cells: ['1', '1', '1', '1', '1', '1'],
+    when: is('bariatric_surgery', 'yes_restrict_eating'),
+  },
+  bariatric_malabsorptive: {
+    condition: 'Bariatric surgery, malabsorptive procedure',
+    cells: ['1', '1', '1', '1', '3', '3 for the pill; 1 for patch and ring'],
+    when: is('bariatric_surgery', 'yes_restrict_eating_nutrients'),
+  },
+  enzyme_inducers: {
+    condition:
+      'Anticonvulsant therapy (phenytoin, carbamazepine, barbiturates, primidone, topiramate, oxcarbazepine) or rifampin or rifabutin',
+    cells: ['1', '1', '2*', '1*', '3*', '3*'],
+    when: { medication: 'enzyme_inducer' },
+  },
+  lamotrigine: {
+    condition: 'Lamotrigine therapy',
+    cells: ['1', '1', '1', '1', '1', '3*'],
+    when: { medication: 'lamotrigine' },
+  },
+} satisfies Record<string, ChartRow>;
+
+export const chart: Readonly<Record<RowId, ChartRow>> = rows;
+
+/** The row a selection of this one counts as (chart.test.ts checks every `takenAs` names a row). */
+export const countedAs = (id: RowId): RowId => (chart[id].takenAs ?? id) as RowId;

@@ -1,0 +1,95 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/render-app';
+import { intake, TODAY, type Answers } from '../../../tests/safety-records';
+import { samplePatients } from '../../mocks/seed';
+import { safetyCheck } from '../../domain/clinical/safety-check';
+import { theme } from '../theme';
+import { SafetyCheckPanel } from './SafetyCheckPanel';
+import { SafetyFlag } from './SafetyFlag';
+
+function renderPanel(answers: Answers) {
+  render(
+    <ThemeProvider theme={theme}>
+      <SafetyCheckPanel information={intake(answers)} />
+    </ThemeProvider>,
+  );
+  return screen.getByRole('region', { name: 'Safety check (U.S. MEC 2024)' });
+}
+
+const method = (panel: HTMLElement, name: string) => within(panel).getByRole('listitem', { name });
+
+describe('the safety check panel', () => {
+  it('shows each method with its category in number and words, why, and what is missing', () => {
+    const panel = renderPanel({ neurologic_conditions: ['migranes_with_aura'], stroke: null });
+    expect(panel).toHaveTextContent('The chart is a subset of the full guidance');
+    expect(panel).toHaveTextContent('supports, not replaces, clinical judgment');
+    expect(
+      within(panel).getByText(
+        'Category 3 or 4 for this patient: Combined pill, patch or ring (CHC).',
+      ),
+    ).toBeVisible();
+
+    const combined = method(panel, 'Combined pill, patch or ring (CHC)');
+    expect(combined).toHaveTextContent('Category 4 · Unacceptable health risk');
+    expect(within(combined).getByText('Migraine with aura: category 4*.')).toBeVisible();
+    expect(combined).toHaveTextContent('Not answered in the intake: History of stroke.');
+
+    const copper = method(panel, 'Copper IUD (Cu-IUD)');
+    expect(copper).toHaveTextContent('Category 1 · No restriction');
+    expect(copper).toHaveTextContent('No restriction (category 1): Migraine with aura.');
+    expect(copper).not.toHaveTextContent('Not answered');
+    expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+  });
+
+  it('says so when no method is category 3 or 4 and no row applies', () => {
+    const panel = renderPanel({});
+    expect(within(panel).getByText('No method is category 3 or 4 for this patient.')).toBeVisible();
+    expect(within(panel).getAllByText('No row of the chart applies.')).toHaveLength(6);
+  });
+
+  it('shows a range and an initiation/continuation pair with the higher value as the category', () => {
+    const panel = renderPanel({ ischemic_heart_disease: true, anemias: ['sickle_cell_disease'] });
+    const levonorgestrel = method(panel, 'Levonorgestrel IUD (LNG-IUD)');
+    expect(levonorgestrel).toHaveTextContent('Category 3 · Risks usually outweigh advantages');
+    expect(levonorgestrel).toHaveTextContent(
+      'Ischemic heart disease (current or history): category 2 for initiation, 3 for continuation.',
+    );
+    expect(method(panel, 'Injection (DMPA)')).toHaveTextContent(
+      'Sickle cell disease: category 2 or 3*.',
+    );
+  });
+});
+
+describe('the flag on a recommended option', () => {
+  const check = safetyCheck(intake({ neurologic_conditions: ['migranes_with_aura'] }), TODAY);
+
+  it('names the category and the reason when the formula belongs to a category 3 or 4 method', () => {
+    render(<SafetyFlag check={check} formula="Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg" />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Conflicts with the safety check (U.S. MEC 2024)Category 4 (Unacceptable health risk) for combined hormonal contraception (pill, patch or ring): Migraine with aura.',
+    );
+  });
+
+  it('shows nothing for a method that is allowed or a formula that names none', () => {
+    const { container } = render(
+      <>
+        <SafetyFlag check={check} formula="Levonorgestrel 52 mg intrauterine system" />
+        <SafetyFlag check={check} formula="Omega-3 1000 mg" />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('the intake summary page', () => {
+  it("shows the safety check of the patient's intake", async () => {
+    const priya = samplePatients.find((sample) => sample.information.name === 'Priya Raman')!;
+    renderApp(`/d/providers/dashboard/patients/${priya.uuid}/summary`, 'provider');
+    const panel = await screen.findByRole('region', { name: 'Safety check (U.S. MEC 2024)' });
+    expect(method(panel, 'Combined pill, patch or ring (CHC)')).toHaveTextContent(
+      /Category 4 · Unacceptable health risk.*Smoking, age 35 or older, 15 or more cigarettes a day \(age \d+\): category 4\./,
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { PatientInformation } from '../../api/schemas';
+import { chartColumns } from '../../domain/clinical/chart';
+import { methods } from '../../domain/clinical/methods';
+import { conditionOf, describeReason, type MethodSafety } from '../../domain/clinical/safety-check';
+import { CategoryBadge } from './CategoryBadge';
+import { useSafetyCheck } from './use-safety-check';
+import './safety-check.css';
+
+const SAFETY_CHECK_TITLE = 'Safety check (U.S. MEC 2024)';
+const SAFETY_CHECK_NOTE =
+  "Computed from this patient's intake with the CDC's summary chart of the U.S. Medical Eligibility Criteria for Contraceptive Use, 2024. The chart is a subset of the full guidance; this check supports, not replaces, clinical judgment. An asterisk (*) marks a category the full guidance clarifies.";
+
+function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety }) {
+  const headingId = useId();
+  const { category, reasons, missing } = safety;
+  // Rows that leave this method unrestricted are named on one line, the others in full.
+  const restricting = reasons.filter(({ cell }) => cell.category > 1);
+  const unrestricting = reasons.filter(({ cell }) => cell.category === 1);
+  return (
+    <li className="safety-method" data-category={category} aria-labelledby={headingId}>
+      <div className="safety-method-head">
+        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {heading}
+        </Typography>
+        <CategoryBadge category={category} />
+      </div>
+      {reasons.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          No row of the chart applies.
+        </Typography>
+      )}
+      {restricting.length > 0 && (
+        <ul className="safety-reasons">
+          {restricting.map(({ finding, cell }) => (
+            <li key={finding.row}>{describeReason(finding, cell)}</li>
+          ))}
+        </ul>
+      )}
+      {unrestricting.length > 0 && (
+        <Typography variant="body2" className="safety-aside">
+          <strong>No restriction (category 1):</strong>{' '}
+          {unrestricting
+            .map(
+              ({ finding, cell }) => `${conditionOf(finding)}${cell.text.endsWith('*') ? '*' : ''}`,
+            )
+            .join('; ')}
+          .
+        </Typography>
+      )}
+      {missing.length > 0 && (
+        <Typography variant="body2" className="safety-aside">
+          <strong>Not answered in the intake:</strong> {missing.join(', ')}.
+        </Typography>
+      )}
+    </li>
+  );
+}
+
+/** The U.S. MEC 2024 category of every method group for this patient, with why. */
+export function SafetyCheckPanel({ information }: { information: PatientInformation }) {
+  const headingId = useId();
+  const check = useSafetyCheck(information);
+  const unsafe = chartColumns.filter((method) => check[method].category >= 3);
+  return (
+    <section aria-labelledby={headingId} className="safety-check">
+      <Typography id={headingId} variant="h5" component="h2">
+        {SAFETY_CHECK_TITLE}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {SAFETY_CHECK_NOTE}
+      </Typography>
+      <Typography sx={{ mt: 1.5, fontWeight: 600 }}>
+        {unsafe.length === 0
+          ? 'No method is category 3 or 4 for this patient.'
+          : `Category 3 or 4 for this patient: ${unsafe.map((method) => methods[method].chartName).join('; ')}.`}
+      </Typography>
+      <ul className="safety-methods">
+        {chartColumns.map((method) => (
+          <MethodCard key={method} heading={methods[method].chartName} safety={check[method]} />
+        ))}
+      </ul>
+    </section>
+  );
+}
