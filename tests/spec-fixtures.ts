@@ -396,3 +396,19 @@ export const FORM_OFFERS: Record<string, readonly string[]> = {
   birth_control_goals: ['menstrual_cramps', 'acne', 'hormonal_imbalance', 'irregular_periods'],
   dvt_pe: ['no', 'leg_resolved_without_medications', 'leg_resolved_with_medications'],
 };
+
+/**
+ * Spec section 2, "Report screen": the demo report's sections, in order. The spec names the
+ * first six; the last two headings are the product's words for "a pharmacist sign-off" and
+ * "three clinical research reference links".
+ */
+export const REPORT_SECTIONS = [
+  'Patient Information',
+  'Patient Goals',
+  'Medication Recommendations',
+  'Potential Side Effects',
+  'Lifestyle Changes and Supplements',
+  'Final Remarks',
+  'Pharmacist Sign-off',
+  'Clinical Research References',
+] as const;

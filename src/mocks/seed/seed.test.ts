@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { organizationListSchema, recommendationsSchema } from '../../api/schemas';
 import { recommend } from '../../domain/clinical/recommend';
 import { samplePatients, seedState } from '.';
-import { baseInformation } from './patient-information';
+import { baseInformation } from '../../domain/samples/baseline';
 import {
   INFORMATION_KEYS,
   LAB_TESTS,

@@ -7,8 +7,9 @@ import { usePatient } from '../../../api/resources';
 import { paths } from '../../../config/paths';
 import { nameAndEmail } from '../../../domain/patient/display-name';
 import { PageState } from '../../../ui/PageState';
-import { IntakeSummary } from './IntakeSummary';
-import { LabProfile } from './LabProfile';
+import { IntakeSummary } from '../../../ui/intake/IntakeSummary';
+import { LabProfile } from '../../../ui/intake/LabProfile';
+import { SafetyCheckPanel } from '../../../ui/safety/SafetyCheckPanel';
 
 export const PATIENT_LOAD_FAILED = 'The patient could not be loaded.';
 
@@ -62,6 +63,7 @@ export function Component() {
       >
         {({ information }) => (
           <>
+            <SafetyCheckPanel information={information} />
             <IntakeSummary information={information} />
             <LabProfile information={information} />
           </>

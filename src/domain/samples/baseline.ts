@@ -1,6 +1,6 @@
 /**
  * The one shape every sample patient's intake record shares (spec section 3):
- * a healthy baseline that each sample patient overrides. A follow-up whose
+ * a healthy baseline that each sample patient overrides (sampleInformation). A follow-up whose
  * trigger is off (for example cigarettes_per_day for a non-smoker) still holds
  * a listed option, as the intake form keeps every key; read it only through its trigger.
  */
@@ -186,4 +186,11 @@ export const baseInformation = {
   lab_details: labDetails(),
 };
 
-export type SeedInformation = typeof baseInformation;
+export type SampleInformation = typeof baseInformation;
+
+/** A complete intake record: the baseline with one patient's answers over it. */
+export function sampleInformation(
+  answers: Partial<SampleInformation> & Pick<SampleInformation, 'name' | 'date_of_birth'>,
+): SampleInformation {
+  return { ...baseInformation, ...answers };
+}

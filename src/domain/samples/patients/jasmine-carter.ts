@@ -1,12 +1,13 @@
-import { citations } from '../../../domain/clinical/citations';
-import { labDetails } from '../patient-information';
-import type { SamplePatient } from '../sample-patient';
+import { citations } from '../../clinical/citations';
+import { labDetails, sampleInformation } from '../baseline';
+import { labHeader } from '../lab-header';
+import type { SamplePatient } from '../types';
 
 /** 33-year-old with treated hypertension and type 2 diabetes on an ACE inhibitor. */
 export const jasmineCarter: SamplePatient = {
   uuid: 'becb0727-3036-4896-9eb2-4ce9b174aeed',
   email: 'jasmine.carter@example.com',
-  information: {
+  information: sampleInformation({
     name: 'Jasmine Carter',
     date_of_birth: '1993-01-30',
     ethnicity: 'Black or African American',
@@ -66,49 +67,48 @@ export const jasmineCarter: SamplePatient = {
       ast_alt: { results: '34/41', flags: 'H' },
       ldl_hdl_tg: { results: ['118', '41', '162'], flags: ['-', 'L', 'H'] },
     }),
-  },
-  recommendations: {
-    patient: {
-      safety_concerns: [
-        'Hypertension treated with lisinopril: combined hormonal contraception is US MEC category 3 even when blood pressure is controlled.',
-        'Lisinopril (an ACE inhibitor) can harm a pregnancy: a highly effective method matters.',
-        'Type 2 diabetes without vascular complications (A1c 6.8%): intrauterine and implant methods are US MEC category 1-2.',
-        'Blood pressure 134/86 mm Hg at the last visit.',
-      ],
-      lifestyle_concerns: [
-        'BMI 33.2.',
-        'Forgot daily pills in the past; prefers a low-maintenance method.',
-        'Stopped the patch because of skin irritation.',
-        'Latex allergy: use non-latex gloves for insertion procedures.',
-      ],
-    },
-    recommendations: [
+  }),
+  labHeader: labHeader({
+    specimenNumber: 'CV26-317-03945',
+    collected: '2026-11-13T08:05',
+    entered: '2026-11-13T08:51',
+    reported: '2026-11-14T13:22',
+  }),
+  report: {
+    location: 'Beaverton, OR',
+    goals: [
+      'Reliable protection from pregnancy while she takes lisinopril.',
+      'A method with nothing to remember each day.',
+      'Keep her blood pressure and blood sugar where they are.',
+    ],
+    medical_recommendations: [
       {
-        formula: 'Levonorgestrel 52 mg intrauterine system',
-        lifestyle_benefits: [
-          'No effect on blood pressure; US MEC category 1 with controlled hypertension.',
-          'Over 99% effective for up to 8 years, with nothing to remember.',
-          'Lighter periods and less spotting.',
-        ],
+        m: 'Mirena (levonorgestrel 52 mg intrauterine system)',
+        s: 'No effect on blood pressure or blood sugar, over 99% effective for up to 8 years, and lighter periods with less spotting.',
       },
       {
-        formula: 'Etonogestrel 68 mg subdermal implant',
-        lifestyle_benefits: [
-          'The most effective reversible method; estrogen-free.',
-          'Three years of protection after a short office procedure.',
-        ],
+        m: 'Nexplanon (etonogestrel 68 mg subdermal implant)',
+        s: 'The most effective reversible method, estrogen-free, with three years of protection after a short office procedure.',
       },
       {
-        formula: 'Copper T380A intrauterine device',
-        lifestyle_benefits: [
-          'Hormone-free: no effect on blood pressure or blood sugar.',
-          'Effective for up to 10 years.',
-        ],
+        m: 'Paragard (copper T380A intrauterine device)',
+        s: 'Hormone-free, so no effect on blood pressure or blood sugar, and effective for up to 10 years.',
       },
     ],
-    do_not_recommend: [
-      'Norelgestromin / Ethinyl Estradiol transdermal patch and every combined pill or ring: hypertension, even controlled, is US MEC category 3.',
+    side_effects: [
+      'Irregular spotting for the first three to six months.',
+      'Cramping for a day or two after insertion.',
+      'Small, usually harmless ovarian cysts.',
+      'Latex allergy: use non-latex gloves and supplies for the insertion.',
     ],
-    citations: [citations.usMec2024, citations.usMecProviderPage, citations.usSpr2024],
+    lifestyle_changes: [
+      'Check blood pressure at home twice a week and bring the log to each visit.',
+      'Aim for 150 minutes of moderate activity a week and a Mediterranean-style diet.',
+      'Continue omega-3 at 1000 mg/day.',
+      'Recheck hemoglobin A1c and liver enzymes in three months.',
+    ],
+    final_remarks:
+      'Treated hypertension makes combined methods US MEC category 3, and lisinopril can harm a pregnancy, so a highly effective, estrogen-free method matters most. Mirena fits her wish for low maintenance and leaves her blood pressure and blood sugar untouched.',
+    references: [citations.usMec2024, citations.usMecProviderPage, citations.usSpr2024],
   },
 };

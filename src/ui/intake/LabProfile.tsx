@@ -5,8 +5,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
-import type { PatientInformation } from '../../../api/schemas';
-import { labProfile, type LabComponentResult } from '../../../domain/intake/model';
+import type { PatientInformation } from '../../api/schemas';
+import { labProfile, type LabComponentResult } from '../../domain/intake/model';
 import { LabFlag } from './LabFlag';
 import './lab-profile.css';
 
@@ -38,10 +38,19 @@ function ValueRow({ name, value }: { name: ReactNode; value: LabValue }) {
   );
 }
 
-/** The 13 biomarker panels of a patient's labs; CBC and lipids value by value. */
 const COLUMNS = ['Test', 'Result', 'Flag', 'Unit', 'Reference range'];
 
-export function LabProfile({ information }: { information: PatientInformation }) {
+/**
+ * The 13 biomarker panels of a patient's labs; CBC and lipids value by value. `header`, the
+ * laboratory report's own header where there is one, goes above the table.
+ */
+export function LabProfile({
+  information,
+  header,
+}: {
+  information: PatientInformation;
+  header?: ReactNode;
+}) {
   const headingId = useId();
   const panels = useMemo(() => labProfile(information), [information]);
   return (
@@ -53,6 +62,7 @@ export function LabProfile({ information }: { information: PatientInformation })
         Values outside the reference range are marked High, Low or Flagged with the laboratory’s
         flag letter.
       </Typography>
+      {header}
       <Table size="small" className="lab-profile-table">
         <caption className="visually-hidden">Biomarker lab profile</caption>
         <TableHead>

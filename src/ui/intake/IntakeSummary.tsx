@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
-import type { PatientInformation } from '../../../api/schemas';
-import { intakeSummary } from '../../../domain/intake/model';
+import type { PatientInformation } from '../../api/schemas';
+import { intakeSummary } from '../../domain/intake/model';
 import './intake-summary.css';
 
 /** The read-only intake of a saved patient, section by section, with the spec's display rules. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IntakeSummary } from './IntakeSummary';
-import { SECTION_TITLES } from '../../../../tests/spec-fixtures';
+import { SECTION_TITLES } from '../../../tests/spec-fixtures';
 
 const LONG_NOTE = 'Cramps '.repeat(80).trim();
 

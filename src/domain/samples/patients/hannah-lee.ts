@@ -1,12 +1,13 @@
-import { citations } from '../../../domain/clinical/citations';
-import { labDetails } from '../patient-information';
-import type { SamplePatient } from '../sample-patient';
+import { citations } from '../../clinical/citations';
+import { labDetails, sampleInformation } from '../baseline';
+import { labHeader } from '../lab-header';
+import type { SamplePatient } from '../types';
 
 /** 41-year-old after a treated DVT, with heavy periods, fibroids and iron-deficiency anemia. */
 export const hannahLee: SamplePatient = {
   uuid: '33b3096a-7f88-4da1-a783-b50c3e6c0f39',
   email: 'hannah.lee@example.com',
-  information: {
+  information: sampleInformation({
     name: 'Hannah Lee',
     date_of_birth: '1985-11-05',
     ethnicity: 'East Asian',
@@ -67,50 +68,47 @@ export const hannahLee: SamplePatient = {
       fsh: { results: '11.2', flags: '-' },
       cbc: { results: ['5.8', '4.1', '10.9', '33.5', '310'], flags: ['-', '-', 'L', 'L', '-'] },
     }),
-  },
-  recommendations: {
-    patient: {
-      safety_concerns: [
-        'Deep vein thrombosis in 2021, treated and resolved, no anticoagulation now: recurrence risk is unknown, so the stricter US MEC row applies (combined hormonal contraception category 4, DMPA category 3).',
-        'Family history of thrombosis.',
-        'Iron-deficiency anemia (hemoglobin 10.9 g/dL) with heavy periods and uterine fibroids.',
-        'Hypothyroidism on levothyroxine; TSH 3.1 mIU/L is above 2.686.',
-      ],
-      lifestyle_concerns: [
-        'Heavy periods with clots for five days each cycle.',
-        'Periods became heavier and longer on the copper IUD.',
-        'Prefers a low-maintenance method.',
-      ],
-    },
-    recommendations: [
+  }),
+  labHeader: labHeader({
+    specimenNumber: 'CV26-319-04780',
+    collected: '2026-11-15T07:35',
+    entered: '2026-11-15T08:14',
+    reported: '2026-11-16T15:10',
+  }),
+  report: {
+    location: 'Gresham, OR',
+    goals: [
+      'Reduce heavy periods with clots and let her anemia recover.',
+      'Prevent pregnancy without raising her risk of another clot.',
+      'A low-maintenance method.',
+    ],
+    medical_recommendations: [
       {
-        formula: 'Levonorgestrel 52 mg intrauterine system',
-        lifestyle_benefits: [
-          'Cuts menstrual blood loss by up to 90%, which helps her anemia recover.',
-          'US MEC category 2 after a past DVT; estrogen-free.',
-          'Up to 8 years of protection; confirm fibroids do not distort the uterine cavity before insertion.',
-        ],
+        m: 'Mirena (levonorgestrel 52 mg intrauterine system)',
+        s: 'Cuts menstrual blood loss by up to 90%, helping her hemoglobin recover; estrogen-free and US MEC category 2 after a past DVT, for up to 8 years.',
       },
       {
-        formula: 'Etonogestrel 68 mg subdermal implant',
-        lifestyle_benefits: [
-          'US MEC category 2 after a past DVT; estrogen-free.',
-          'Three years of protection with nothing to remember.',
-          'Bleeding can be irregular: counsel before insertion.',
-        ],
+        m: 'Nexplanon (etonogestrel 68 mg subdermal implant)',
+        s: 'Estrogen-free, US MEC category 2 after a past DVT, with three years of protection; bleeding can be irregular.',
       },
       {
-        formula: 'Norethindrone 0.35 mg',
-        lifestyle_benefits: [
-          'Estrogen-free daily pill, US MEC category 2 after a past DVT.',
-          'Can be stopped at any time.',
-        ],
+        m: 'Camila (norethindrone 0.35 mg)',
+        s: 'An estrogen-free daily pill, US MEC category 2 after a past DVT, that can be stopped at any time.',
       },
     ],
-    do_not_recommend: [
-      'Levonorgestrel 0.15 mg / Ethinyl Estradiol 0.03 mg and every other combined pill, patch or ring: past DVT is US MEC category 4.',
-      'Medroxyprogesterone acetate 150 mg injection: past DVT with possible recurrence is US MEC category 3.',
+    side_effects: [
+      'Irregular spotting for the first three to six months, then much lighter periods.',
+      'Cramping after insertion; confirm by ultrasound that her fibroids do not distort the uterine cavity.',
+      'Report new leg swelling, chest pain or shortness of breath at once, whatever the method.',
     ],
-    citations: [citations.usMec2024, citations.usMecProviderPage, citations.usSpr2024],
+    lifestyle_changes: [
+      'Take ferrous sulfate with vitamin C, at least four hours apart from levothyroxine.',
+      'Her TSH of 3.1 mIU/L is above 2.686: ask her primary care provider to review the levothyroxine dose.',
+      'Omega-3 (fish, as she is pescatarian) at 1000 mg/day.',
+      'Recheck the complete blood count in three months.',
+    ],
+    final_remarks:
+      'A past DVT and a family history of thrombosis rule out every estrogen-containing method (US MEC category 4) and make the injection US MEC category 3. Mirena treats her heavy periods, which drive her anemia, with a low clot risk.',
+    references: [citations.usMec2024, citations.usMecProviderPage, citations.usSpr2024],
   },
 };

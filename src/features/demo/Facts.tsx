@@ -1,0 +1,13 @@
+/** Short labelled values side by side: who the patient is, where her labs come from. */
+export function Facts({ items, className }: { items: [string, string][]; className?: string }) {
+  return (
+    <dl className={className ? `demo-facts ${className}` : 'demo-facts'}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+import { samplePatients } from '../../domain/samples';
+
+const ID = 'mock-patient';
+
+/**
+ * The sample patient to show: a native select, familiar on every device and far lighter
+ * than MUI's select and its menu.
+ */
+export function MockPatientSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (intakeId: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className="mock-patient">
+      <label htmlFor={ID}>Mock patient</label>
+      <select
+        id={ID}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+      >
+        <option value="" disabled>
+          Select Mock Patient
+        </option>
+        {samplePatients.map(({ uuid, information }) => (
+          <option key={uuid} value={uuid}>
+            {information.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

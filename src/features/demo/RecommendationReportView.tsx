@@ -1,0 +1,87 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { PHARMACIST_SIGN_OFF, type RecommendationReport } from '../../domain/samples';
+import { BulletList, ReportSection } from '../../ui/ReportSection';
+import { Facts } from './Facts';
+
+const SECTION = 'demo-report-section';
+const LIST = 'demo-report-list';
+
+/** The sections of a sample patient's medication recommendation report (spec section 2). */
+export function RecommendationReportView({
+  report,
+  date,
+}: {
+  report: RecommendationReport;
+  /** The day the report is made, as shown. */
+  date: string;
+}) {
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>
+        The medications below are stack-ranked from the best match down, based on biomarker analysis
+        and pharmacometabolomic relationships, predicted adherence and the frequency of side
+        effects.
+      </Typography>
+      <ReportSection title="Patient Information" className={SECTION}>
+        <Facts
+          items={[
+            ['Name', report.name],
+            ['Age', report.age === undefined ? 'Unknown' : String(report.age)],
+            ['Gender', report.gender],
+            ['Location', report.location],
+          ]}
+        />
+      </ReportSection>
+      <ReportSection title="Patient Goals" className={SECTION}>
+        <ol className={LIST}>
+          {report.goals.map((goal) => (
+            <li key={goal}>{goal}</li>
+          ))}
+        </ol>
+      </ReportSection>
+      <ReportSection title="Medication Recommendations" className={SECTION}>
+        <ol className={`${LIST} demo-report-options`}>
+          {report.medical_recommendations.map(({ m, s }) => (
+            <li key={m}>
+              <strong>{m}</strong>
+              <ul>
+                <li>{s}</li>
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </ReportSection>
+      <ReportSection title="Potential Side Effects" className={SECTION}>
+        <BulletList items={report.side_effects} className={LIST} />
+      </ReportSection>
+      <ReportSection title="Lifestyle Changes and Supplements" className={SECTION}>
+        <BulletList items={report.lifestyle_changes} className={LIST} />
+      </ReportSection>
+      <ReportSection title="Final Remarks" className={SECTION}>
+        <Typography>{report.final_remarks}</Typography>
+      </ReportSection>
+      <ReportSection title="Pharmacist Sign-off" className={SECTION}>
+        <p className="demo-sign-off">
+          <span>Reviewed and signed by {PHARMACIST_SIGN_OFF.name}</span>
+          <span>{PHARMACIST_SIGN_OFF.role}</span>
+          <span>{date}</span>
+        </p>
+      </ReportSection>
+      <ReportSection title="Clinical Research References" className={SECTION}>
+        <ol className={`${LIST} demo-report-references`}>
+          {report.references.map((reference) => (
+            <li key={reference}>
+              <Link href={reference} target="_blank" rel="noopener noreferrer">
+                {reference}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </ReportSection>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        A sample report made from fictional demonstration data: not medical advice.
+      </Typography>
+    </>
+  );
+}

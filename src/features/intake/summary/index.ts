@@ -1,2 +1,0 @@
-export { IntakeSummary } from './IntakeSummary';
-export { LabProfile } from './LabProfile';
