@@ -45,5 +45,6 @@ export default defineConfig({
     preview('connected'),
     preview('misconfigured'),
     preview('demo-worker'),
+    preview('demo-tablet-idle'),
   ],
 });

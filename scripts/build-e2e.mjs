@@ -16,6 +16,12 @@ const builds = {
   // With a manifest, so the route budget can be read from it.
   connected: { VITE_CLERK_PUBLISHABLE_KEY: TEST_CLERK_KEY, MANIFEST: true },
   misconfigured: { VITE_CLERK_PUBLISHABLE_KEY: 'sk_live_not-a-publishable-key' },
+  // The demo with the patient tablet's idle timings shortened to seconds, for its idle test.
+  'demo-tablet-idle': {
+    VITE_DEMO_API: 'server',
+    VITE_TABLET_IDLE_WARNING_MS: '3000',
+    VITE_TABLET_IDLE_RESET_MS: '10000',
+  },
 };
 
 for (const [name, { MANIFEST, ...env }] of Object.entries(builds)) {
@@ -23,6 +29,13 @@ for (const [name, { MANIFEST, ...env }] of Object.entries(builds)) {
   const manifest = MANIFEST ? ' --manifest' : '';
   execSync(`npx vite build --logLevel warn --outDir dist-e2e/${name} --emptyOutDir${manifest}`, {
     stdio: 'inherit',
-    env: { ...process.env, VITE_CLERK_PUBLISHABLE_KEY: '', VITE_DEMO_API: '', ...env },
+    env: {
+      ...process.env,
+      VITE_CLERK_PUBLISHABLE_KEY: '',
+      VITE_DEMO_API: '',
+      VITE_TABLET_IDLE_WARNING_MS: '',
+      VITE_TABLET_IDLE_RESET_MS: '',
+      ...env,
+    },
   });
 }

@@ -27,13 +27,6 @@ const page = (title: string | undefined, lazy: RouteModule) => ({
   ...(title && { handle: { title } }),
 });
 
-/** A screen that is not built yet: its title on a "coming soon" page. */
-const comingSoon = (title: string) =>
-  page(title, async () => {
-    const { ComingSoon } = await import('../ui/ComingSoon');
-    return { Component: () => <ComingSoon title={title} /> };
-  });
-
 function withErrorElement(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({
     ...route,
@@ -60,8 +53,24 @@ export const routes: RouteObject[] = withErrorElement([
       { index: true, element: <Navigate to={paths.signedIn.href()} replace /> },
       { path: `${paths.login.segment}/*`, ...page('Login', loginRoute) },
       { path: `${paths.signup.segment}/*`, ...page('Sign Up', signupRoute) },
-      { path: paths.legal.segment, ...comingSoon('Legal') },
-      { path: paths.intakeChat.segment, ...comingSoon('Intake Chat') },
+      {
+        // The patient tablet: in a provider's session, without the provider's navigation.
+        ...page(undefined, () => import('../ui/tablet/TabletLayout')),
+        children: [
+          {
+            path: paths.welcome.segment,
+            ...page('Welcome', () => import('../features/consent/WelcomePage')),
+          },
+          {
+            path: paths.legal.segment,
+            ...page('Legal', () => import('../features/consent/LegalStepPage')),
+          },
+          {
+            path: paths.intakeChat.segment,
+            ...page('Intake Chat', () => import('../features/chat/ChatPage')),
+          },
+        ],
+      },
       {
         // Everything below needs a signed-in person and the API.
         ...page(undefined, () => import('../features/auth/SignedInArea')),
@@ -157,10 +166,16 @@ export const routes: RouteObject[] = withErrorElement([
               {
                 path: demoIntake.root.segment,
                 children: [
-                  { index: true, ...comingSoon('Patient Information') },
+                  {
+                    index: true,
+                    ...page('Patient Information', () => import('../features/demo/DemoIntakePage')),
+                  },
                   {
                     path: demoIntake.report.segment,
-                    ...comingSoon('Patient Medication Recommendation'),
+                    ...page(
+                      'Patient Medication Recommendation',
+                      () => import('../features/demo/DemoReportPage'),
+                    ),
                   },
                 ],
               },

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_IDLE_TIMINGS, parseConfig, parseIdleTimings, publishableKeyProblem } from './env';
+import {
+  DEFAULT_IDLE_TIMINGS,
+  DEFAULT_TABLET_IDLE,
+  parseConfig,
+  parseIdleTimings,
+  parseTabletIdle,
+  publishableKeyProblem,
+} from './env';
 
 const key = (prefix: string, decoded: string) => `${prefix}${btoa(decoded)}`;
 
@@ -87,5 +94,30 @@ describe('parseIdleTimings', () => {
       parseIdleTimings({ VITE_IDLE_WARNING_MINUTES: '30', VITE_IDLE_SIGN_OUT_MINUTES: '20' }),
     ).toEqual(DEFAULT_IDLE_TIMINGS);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('parseTabletIdle', () => {
+  it('warns after 2 minutes and resets after 3 by default', () => {
+    expect(parseTabletIdle({})).toEqual({ warningMs: 120_000, resetMs: 180_000 });
+    expect(DEFAULT_TABLET_IDLE).toEqual(parseTabletIdle({ VITE_TABLET_IDLE_WARNING_MS: ' ' }));
+  });
+
+  it('takes other timings in milliseconds', () => {
+    expect(
+      parseTabletIdle({ VITE_TABLET_IDLE_WARNING_MS: '2000', VITE_TABLET_IDLE_RESET_MS: '5000' }),
+    ).toEqual({ warningMs: 2000, resetMs: 5000 });
+  });
+
+  it('makes the config misconfigured, naming the variable, for a malformed timing', () => {
+    for (const [variable, env] of [
+      ['VITE_TABLET_IDLE_WARNING_MS', { VITE_TABLET_IDLE_WARNING_MS: '2 minutes' }],
+      ['VITE_TABLET_IDLE_WARNING_MS', { VITE_TABLET_IDLE_WARNING_MS: '0' }],
+      ['VITE_TABLET_IDLE_RESET_MS', { VITE_TABLET_IDLE_RESET_MS: '-5' }],
+      // The reset must come after the warning.
+      ['VITE_TABLET_IDLE_RESET_MS', { VITE_TABLET_IDLE_WARNING_MS: '200000' }],
+    ] as const) {
+      expect(parseConfig(env)).toMatchObject({ mode: 'misconfigured', variable });
+    }
   });
 });

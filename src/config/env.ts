@@ -33,6 +33,54 @@ export interface RawEnv {
   VITE_DEMO_API?: string;
   VITE_IDLE_WARNING_MINUTES?: string;
   VITE_IDLE_SIGN_OUT_MINUTES?: string;
+  VITE_TABLET_IDLE_WARNING_MS?: string;
+  VITE_TABLET_IDLE_RESET_MS?: string;
+}
+
+/** How long the patient tablet waits without a touch before it warns, and before it resets. */
+export interface TabletIdle {
+  warningMs: number;
+  resetMs: number;
+}
+
+/** Warn after 2 minutes without a touch; clear the answers after 3. */
+export const DEFAULT_TABLET_IDLE: TabletIdle = { warningMs: 120_000, resetMs: 180_000 };
+
+interface EnvProblem {
+  variable: string;
+  problem: string;
+  expected: string;
+}
+
+function milliseconds(
+  env: RawEnv,
+  variable: 'VITE_TABLET_IDLE_WARNING_MS' | 'VITE_TABLET_IDLE_RESET_MS',
+  fallback: number,
+): number | EnvProblem {
+  const text = env[variable]?.trim();
+  if (!text) return fallback;
+  if (/^\d+$/.test(text) && Number(text) > 0) return Number(text);
+  return {
+    variable,
+    problem: `"${text}" is not a whole number of milliseconds above 0`,
+    expected: 'a whole number of milliseconds, e.g. 120000 for 2 minutes',
+  };
+}
+
+/** The patient tablet's idle timings, or what is wrong with them. */
+export function parseTabletIdle(env: RawEnv): TabletIdle | EnvProblem {
+  const warningMs = milliseconds(env, 'VITE_TABLET_IDLE_WARNING_MS', DEFAULT_TABLET_IDLE.warningMs);
+  if (typeof warningMs !== 'number') return warningMs;
+  const resetMs = milliseconds(env, 'VITE_TABLET_IDLE_RESET_MS', DEFAULT_TABLET_IDLE.resetMs);
+  if (typeof resetMs !== 'number') return resetMs;
+  if (resetMs <= warningMs) {
+    return {
+      variable: 'VITE_TABLET_IDLE_RESET_MS',
+      problem: `${resetMs} ms is not after the warning at ${warningMs} ms`,
+      expected: 'more milliseconds than VITE_TABLET_IDLE_WARNING_MS',
+    };
+  }
+  return { warningMs, resetMs };
 }
 
 const KEY_PREFIXES = ['pk_live_', 'pk_test_'] as const;
@@ -67,6 +115,8 @@ export function parseConfig(env: RawEnv): AppConfig {
   const productName = env.VITE_PRODUCT_NAME?.trim() || 'ContraRx';
   const apiBaseUrl = normaliseBaseUrl(env.VITE_API_BASE_URL);
   const key = env.VITE_CLERK_PUBLISHABLE_KEY?.trim();
+  const idle = parseTabletIdle(env);
+  if ('problem' in idle) return { mode: 'misconfigured', productName, ...idle };
 
   if (key) {
     const problem = publishableKeyProblem(key);
@@ -96,6 +146,10 @@ export function parseConfig(env: RawEnv): AppConfig {
 }
 
 export const config: AppConfig = parseConfig(import.meta.env as RawEnv);
+
+const parsedIdle = parseTabletIdle(import.meta.env as RawEnv);
+/** The tablet's idle timings (a malformed one makes the whole config misconfigured). */
+export const tabletIdle: TabletIdle = 'problem' in parsedIdle ? DEFAULT_TABLET_IDLE : parsedIdle;
 
 /** Automatic logoff of a signed-in session on a shared device (design.md section 6). */
 export interface IdleTimings {

@@ -55,6 +55,8 @@ export const paths = {
   signup: route(root, 'signup'),
   afterSignup: route(root, 'after_signup'),
   authMe: route(root, 'authme'),
+  /** The patient tablet's welcome screen (the spec gives it no path). */
+  welcome: route(root, 'welcome'),
   legal: route(root, 'legal/:index'),
   intakeChat: route(root, 'intake/chat'),
   signedIn,

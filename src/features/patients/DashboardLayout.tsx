@@ -8,7 +8,11 @@ export function Component() {
       userType="provider"
       whenCheckFails="redirect"
       navLabel="Dashboard"
-      navItems={[{ label: 'All Patients', to: paths.dashboard.patients.href() }]}
+      navItems={[
+        { label: 'All Patients', to: paths.dashboard.patients.href() },
+        { label: 'Recommendation Demo', to: paths.demoIntake.root.href() },
+        { label: 'Patient tablet mode', to: paths.welcome.href() },
+      ]}
     />
   );
 }

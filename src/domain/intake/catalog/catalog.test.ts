@@ -51,6 +51,33 @@ describe('the intake catalog', () => {
     expect(patientFields.length + providerOnly.length).toBe(intakeCatalog.length);
   });
 
+  it('words each question a patient is asked in English and Spanish', () => {
+    for (const field of patientFields) {
+      const { en, es } = field.patientWording;
+      expect(en.question, field.key).toMatch(/^[A-Z].*\?$/);
+      expect(es.question, field.key).toMatch(/¿[^?]+\?$/);
+      for (const part of ['hint', 'unit'] as const) {
+        expect(Boolean(en[part]), `${field.key} ${part}`).toBe(Boolean(es[part]));
+      }
+      if (field.kind === 'integer' && field.unit) expect(en.unit, field.key).toBeTruthy();
+    }
+    expect(intakeCatalog.filter((field) => field.patientWording).length).toBe(patientFields.length);
+  });
+
+  it('labels every option a patient is offered in English and Spanish; brands are names', () => {
+    for (const field of patientFields) {
+      for (const option of field.options ?? []) {
+        const id = `${field.key}=${option.value}`;
+        if (option.displayOnly || field.kind === 'usage-history') {
+          expect(option.patientLabel, id).toBeUndefined();
+        } else {
+          expect(option.patientLabel?.en, id).toMatch(/^[A-Z0-9]/);
+          expect(option.patientLabel?.es, id).toMatch(/^[A-ZÁÉÍÓÚÑ0-9]/);
+        }
+      }
+    }
+  });
+
   it('gives every option a readable label and unique value', () => {
     for (const field of intakeCatalog) {
       const values = (field.options ?? []).map((option) => option.value);

@@ -5,7 +5,7 @@ import { medicalFields } from './medical';
 import { personalFields } from './personal';
 import { pregnancyFields } from './pregnancy';
 import { socialFields } from './social';
-import type { FieldDef, Section, SectionId } from './types';
+import type { FieldDef, PatientFieldDef, Section, SectionId } from './types';
 
 export type * from './types';
 export { fieldKeys, familyConditions, labTests, type FieldKey, type LabTest } from './keys';
@@ -33,8 +33,8 @@ export const intakeCatalog: readonly FieldDef[] = [
 ];
 
 /** The fields a patient is asked (the chat): everything but the provider's own. */
-export const patientFields: readonly FieldDef[] = intakeCatalog.filter(
-  (field) => field.audience !== 'provider',
+export const patientFields: readonly PatientFieldDef[] = intakeCatalog.filter(
+  (field): field is PatientFieldDef => field.audience !== 'provider',
 );
 
 export const fieldsByKey: ReadonlyMap<string, FieldDef> = new Map(

@@ -1,6 +1,7 @@
 import { options } from './options';
 import { isYes } from './rules';
 import type { FieldDef } from './types';
+import { ask } from './wording';
 
 const pregnant = isYes('pregnant');
 const previousAbortion = isYes('previous_abortion');
@@ -8,7 +9,14 @@ const previousAbortion = isYes('previous_abortion');
 const abortionDetailsInSummary = { all: [isYes('sexual_activity'), previousAbortion] };
 
 export const pregnancyFields: FieldDef[] = [
-  { key: 'pregnant', section: 'pregnancy', label: 'Pregnant', kind: 'boolean', required: false },
+  {
+    key: 'pregnant',
+    section: 'pregnancy',
+    label: 'Pregnant',
+    kind: 'boolean',
+    required: false,
+    patientWording: ask('Are you pregnant?', '¿Está embarazada?'),
+  },
   {
     key: 'breastfeeding',
     section: 'pregnancy',
@@ -16,6 +24,7 @@ export const pregnancyFields: FieldDef[] = [
     kind: 'boolean',
     required: false,
     showIf: pregnant,
+    patientWording: ask('Are you breastfeeding?', '¿Está amamantando?'),
   },
   {
     key: 'days_post_partum',
@@ -27,6 +36,18 @@ export const pregnancyFields: FieldDef[] = [
     min: 0,
     showIf: pregnant,
     help: 'For a birth within the last 6 months.',
+    patientWording: ask(
+      {
+        question: 'If you gave birth in the last 6 months, how many days ago was it?',
+        hint: 'Enter 0 if you have not given birth in the last 6 months.',
+        unit: 'days',
+      },
+      {
+        question: 'Si dio a luz en los últimos 6 meses, ¿hace cuántos días fue?',
+        hint: 'Escriba 0 si no ha dado a luz en los últimos 6 meses.',
+        unit: 'días',
+      },
+    ),
   },
   {
     key: 'high_bp_pregnancy',
@@ -35,6 +56,10 @@ export const pregnancyFields: FieldDef[] = [
     kind: 'boolean',
     required: false,
     showIf: pregnant,
+    patientWording: ask(
+      'Have you had high blood pressure during pregnancy?',
+      '¿Ha tenido presión arterial alta durante el embarazo?',
+    ),
   },
   {
     key: 'c_section',
@@ -42,6 +67,10 @@ export const pregnancyFields: FieldDef[] = [
     label: 'Previous cesarean section',
     kind: 'boolean',
     required: false,
+    patientWording: ask(
+      'Have you ever had a C-section (cesarean birth)?',
+      '¿Alguna vez ha tenido una cesárea?',
+    ),
   },
   {
     key: 'planning_pregnancy',
@@ -49,6 +78,7 @@ export const pregnancyFields: FieldDef[] = [
     label: 'Planning a pregnancy',
     kind: 'boolean',
     required: false,
+    patientWording: ask('Are you planning to become pregnant?', '¿Está planeando un embarazo?'),
   },
   {
     key: 'previous_abortion',
@@ -56,6 +86,7 @@ export const pregnancyFields: FieldDef[] = [
     label: 'Previous abortion',
     kind: 'boolean',
     required: false,
+    patientWording: ask('Have you ever had an abortion?', '¿Alguna vez ha tenido un aborto?'),
   },
   {
     key: 'abortion_trimester',
@@ -66,10 +97,11 @@ export const pregnancyFields: FieldDef[] = [
     showIf: previousAbortion,
     summaryShowIf: abortionDetailsInSummary,
     options: options([
-      ['first', 'First trimester'],
-      ['second', 'Second trimester'],
-      ['third', 'Third trimester'],
+      ['first', 'First trimester', 'Primer trimestre'],
+      ['second', 'Second trimester', 'Segundo trimestre'],
+      ['third', 'Third trimester', 'Tercer trimestre'],
     ]),
+    patientWording: ask('In which trimester was the abortion?', '¿En qué trimestre fue el aborto?'),
   },
   {
     key: 'symptoms_of_septic_abortion',
@@ -79,5 +111,9 @@ export const pregnancyFields: FieldDef[] = [
     required: false,
     showIf: previousAbortion,
     summaryShowIf: abortionDetailsInSummary,
+    patientWording: ask(
+      'After the abortion, did you have signs of infection, such as fever, chills or pain in your pelvis?',
+      'Después del aborto, ¿tuvo señales de infección, como fiebre, escalofríos o dolor en la pelvis?',
+    ),
   },
 ];

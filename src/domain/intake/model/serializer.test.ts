@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PatientInformation } from '../../../api/schemas';
 import { seedState } from '../../../mocks/seed';
-import { baseInformation } from '../../../mocks/seed/patient-information';
+import { baseInformation } from '../../samples/baseline';
 import { fieldsByKey } from '../catalog';
 import { emptyPatientInformation } from './empty-information';
 import type { FormValues } from './form-values';

@@ -46,17 +46,20 @@ function unchanged(field: FieldDef, values: FormValues, stored: unknown): boolea
  * patient pass `emptyPatientInformation()`.
  *
  * Throws IntakeValidationError when validateFormValues finds a problem; `loaded` (the
- * values the form was loaded with, none for a new patient) is as there.
+ * values the form was loaded with, none for a new patient) is as there. `fields` are the
+ * fields answered (the whole catalog; a patient's chat answers all but the provider's own),
+ * the only ones checked and written.
  */
 export function toPatientInformation(
   values: FormValues,
   existing: PatientInformation,
   loaded?: FormValues,
+  fields: readonly FieldDef[] = intakeCatalog,
 ): PatientInformation {
-  const errors = validateFormValues(values, { loaded });
+  const errors = validateFormValues(values, { loaded, fields });
   if (Object.keys(errors).length > 0) throw new IntakeValidationError(errors);
   const information = structuredClone(existing);
-  for (const field of intakeCatalog) {
+  for (const field of fields) {
     const stored = readPath(existing, field.key);
     if (!hasPath(existing, field.key) || !isShown(field, values)) continue;
     if (unchanged(field, values, stored)) continue;

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useMessages } from '../../ui/tablet/session';
+
+/** The end of the chat: thanks, and the tablet back to staff (only they can leave tablet mode). */
+export function ChatDone() {
+  const t = useMessages().done;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="tablet-screen tablet-centered" aria-labelledby="chat-done-title">
+      <h1 id="chat-done-title" ref={heading} tabIndex={-1}>
+        {t.title}
+      </h1>
+      <p>{t.text}</p>
+      <p className="tablet-emphasis">{t.handBack}</p>
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/render-app';
+import { patientFields } from '../../domain/intake/catalog';
+import { emptyPatientInformation } from '../../domain/intake/model';
+import { mockDb, server } from '../../mocks/node';
+
+type App = ReturnType<typeof renderApp>;
+type Answers = Record<string, string | string[]>;
+
+const PRODUCTS = 'lifestyle_smoking_follow_up:products';
+const PER_DAY = 'lifestyle_smoking_products_cigarettes_follow_up:cigarettes_per_day';
+
+/** What a patient answers; every other question gets "No", its first choice or nothing. */
+const ANA: Answers = {
+  name: 'Ana López',
+  'patient:email': 'ana.lopez@example.com',
+  date_of_birth: '1995-04-12',
+  ethnicity: 'Hispanic',
+  height: '64',
+  weight: '130',
+  first_menstruation: '13',
+  sexual_activity: '',
+  lifestyle_smoking: 'yes',
+  [PRODUCTS]: ['cigarette'],
+  [PER_DAY]: 'lte_15_per_day',
+  current_medications: 'ibuprofen, iron',
+};
+
+/** The welcome screen and both legal steps, to the first question. */
+async function openChat(): Promise<App> {
+  const app = renderApp('/legal/1', 'provider');
+  // The first screen of a test file waits for its lazy modules.
+  await screen.findByRole('heading', { name: 'Before we start' }, { timeout: 5000 });
+  for (const statements of [
+    ['Privacy Policy', 'Terms & Conditions'],
+    ['Consent for Disclosure', 'HIPAA Statement'],
+  ]) {
+    for (const name of statements) {
+      const region = await screen.findByRole('region', { name });
+      await app.user.click(within(region).getByRole('switch'));
+    }
+    await app.user.click(screen.getByRole('link', { name: 'Let’s Go' }));
+  }
+  await waitFor(() => expect(app.pathname()).toBe('/intake/chat'));
+  await screen.findByRole('heading', { name: 'What is your full name?' });
+  return app;
+}
+
+const current = () => document.querySelector<HTMLElement>('section[data-question]');
+
+/**
+ * Answers the question on screen from `answers` and moves on. Plain events, not user-event:
+ * this only walks to the questions a test looks at, some fifty of them.
+ */
+function answerOne(answers: Answers) {
+  const section = current()!;
+  const { question = '', kind } = section.dataset;
+  const answer = answers[question];
+  const choose = (value: string) =>
+    fireEvent.click(section.querySelector<HTMLElement>(`[data-value="${value}"]`)!);
+  if (kind === 'boolean' || kind === 'select') {
+    const first = section.querySelector<HTMLElement>('[data-value]')!.dataset.value!;
+    choose((answer as string | undefined) ?? (kind === 'boolean' ? 'no' : first));
+    return;
+  }
+  if (kind === 'multi-select') {
+    for (const value of (answer as string[] | undefined) ?? []) choose(value);
+  } else if (answer !== undefined) {
+    fireEvent.change(section.querySelector('input, textarea')!, { target: { value: answer } });
+  }
+  fireEvent.click(section.querySelector<HTMLElement>('.chat-next')!);
+}
+
+/** Answers until the question `id` (or the review) is on screen. */
+async function answerUntil(answers: Answers, id?: string) {
+  for (let asked = 0; current() && current()!.dataset.question !== id; asked += 1) {
+    if (asked > 150) throw new Error('The chat never ended');
+    answerOne(answers);
+  }
+  if (!id) await screen.findByRole('heading', { name: 'Check your answers' });
+}
+
+describe('the intake chat', () => {
+  it('asks one question at a time, with its progress, in the patient’s words', async () => {
+    const app = await openChat();
+    expect(screen.getByText('Question 1 of 56')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Question 1 of 56',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please answer this question.');
+    await answerUntil(ANA, 'height');
+    const height = screen.getByRole('textbox', { name: 'How tall are you? inches' });
+    expect(height).toHaveAttribute('inputmode', 'numeric');
+    fireEvent.change(height, { target: { value: '5.4' } });
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a whole number.');
+    await answerUntil(ANA, 'first_menstruation');
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '25' } });
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a number from 0 to 18.');
+  });
+
+  it('asks a follow-up only when its rule holds, and drops it when a changed answer hides it', async () => {
+    const app = await openChat();
+    await answerUntil({ ...ANA, lifestyle_smoking: 'no' }, 'lifestyle_smoking');
+    await app.user.click(screen.getByRole('button', { name: 'No' }));
+    expect(current()!.dataset.question).toBe('rec_drugs_list');
+
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    await app.user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(
+      screen.getByRole('heading', { name: 'Which nicotine products do you use?' }),
+    ).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Vape' }));
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    // Cigarettes per day only for cigarettes.
+    expect(current()!.dataset.question).toBe('rec_drugs_list');
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    await app.user.click(screen.getByRole('button', { name: 'Cigarettes' }));
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      screen.getByRole('heading', { name: 'How many cigarettes do you smoke a day?' }),
+    ).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'More than 15 a day' }));
+
+    // Back to smoking, answered no: the products and the count go, and are not asked.
+    for (const question of [PER_DAY, PRODUCTS, 'lifestyle_smoking']) {
+      await app.user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(current()!.dataset.question).toBe(question);
+    }
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+    await app.user.click(screen.getByRole('button', { name: 'No' }));
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    await app.user.click(screen.getByRole('button', { name: 'Yes' }));
+    for (const name of ['Vape', 'Cigarettes']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
+
+  it('goes back to an earlier answer, which it keeps', async () => {
+    const app = await openChat();
+    await answerUntil(ANA, 'gender');
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'What is your email address?' })).toHaveValue(
+      'ana.lopez@example.com',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'What is your full name?' })).toHaveValue(
+      'Ana López',
+    );
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('reviews every answer by section, changes one, and sends the provider form’s values', async () => {
+    const app = await openChat();
+    await answerUntil(ANA);
+    expect(await screen.findByRole('heading', { name: 'Check your answers' })).toBeVisible();
+    const about = screen.getByRole('region', { name: 'About you' });
+    expect(within(about).getByText('What is your full name?').nextSibling).toHaveTextContent(
+      'Ana López',
+    );
+    expect(within(about).getByText('How tall are you?').nextSibling).toHaveTextContent('64 inches');
+    expect(within(about).getByText('Are you sexually active?').nextSibling).toHaveTextContent(
+      'I’d rather not say',
+    );
+    const lifestyle = screen.getByRole('region', { name: 'Your lifestyle' });
+    expect(
+      within(lifestyle).getByText('Which nicotine products do you use?').nextSibling,
+    ).toHaveTextContent('Cigarettes');
+    expect(screen.queryByRole('region', { name: /lab/i })).toBeNull();
+
+    await app.user.click(screen.getByRole('button', { name: 'Change: How much do you weigh?' }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '128' } });
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Check your answers' })).toBeVisible();
+
+    const before = mockDb.listPatients().length;
+    await app.user.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(screen.getByText('Please hand the tablet back to a staff member.')).toBeVisible();
+
+    const created = mockDb.listPatients().find((p) => p.email === 'ana.lopez@example.com');
+    expect(mockDb.listPatients()).toHaveLength(before + 1);
+    const information = mockDb.getPatient(created!.uuid)!.information;
+    expect(information).toMatchObject({
+      name: 'Ana López',
+      gender: 'female',
+      date_of_birth: '1995-04-12',
+      height: 64,
+      weight: 128,
+      sexual_activity: null,
+      lifestyle_smoking: true,
+      lifestyle_smoking_follow_up: { products: ['cigarette'] },
+      lifestyle_smoking_products_cigarettes_follow_up: { cigarettes_per_day: 'lte_15_per_day' },
+      pregnant: false,
+      current_medications: ['ibuprofen', 'iron'],
+      // The provider's own fields stay as a new patient's are, for the provider to fill in.
+      lab_details: emptyPatientInformation().lab_details,
+      recent_blood_pressure: { systolic: null, diastolic: null },
+    });
+    expect(Object.keys(information).sort()).toEqual(Object.keys(emptyPatientInformation()).sort());
+    expect(patientFields.length).toBeGreaterThan(0);
+  });
+
+  it('keeps every answer when sending fails, and sends them when tried again', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('*/api/patients/set', () => {
+        attempts += 1;
+        return attempts === 1 ? HttpResponse.json({}, { status: 500 }) : undefined;
+      }),
+    );
+    const app = await openChat();
+    await answerUntil(ANA);
+    await app.user.click(await screen.findByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your answers could not be sent. They are all still here',
+    );
+    expect(screen.getByText('Ana López')).toBeVisible();
+    // The answers live in memory only (the demo sign-in keeps its persona in sessionStorage).
+    const stored = [sessionStorage, localStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`),
+    );
+    expect(stored.join('\n')).not.toMatch(/Ana|ana\.lopez|Hispanic/);
+
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(attempts).toBe(2);
+    expect(mockDb.listPatients().some((p) => p.email === 'ana.lopez@example.com')).toBe(true);
+  });
+
+  it('offers to change the email when the server refuses the answers', async () => {
+    server.use(
+      http.post('*/api/patients/set', () =>
+        HttpResponse.json(
+          { errors: ['Another patient already uses this email address.'] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const app = await openChat();
+    await answerUntil(ANA);
+    await app.user.click(await screen.findByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check your email address');
+    await app.user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(screen.getByRole('textbox', { name: 'What is your email address?' })).toHaveValue(
+      'ana.lopez@example.com',
+    );
+  });
+
+  it('switches language at any point without losing an answer', async () => {
+    const app = await openChat();
+    await answerUntil(ANA, 'gender');
+    await app.user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(screen.getByRole('heading', { name: '¿Cuál es su género?' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('es');
+    await app.user.click(screen.getByRole('button', { name: 'Femenino' }));
+    await app.user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(screen.getByRole('button', { name: 'Femenino' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'Female' })).toHaveAttribute('aria-pressed', 'true');
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'What is your email address?' })).toHaveValue(
+      'ana.lopez@example.com',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+/** The chat's questions, options and answers in the patient's language. */
+import type { Language, Option } from '../../domain/intake/catalog';
+import {
+  selectionsOf,
+  textOf,
+  usageEntryCount,
+  usageKey,
+  type FormValues,
+} from '../../domain/intake/model';
+import type { Messages } from '../../ui/tablet/messages';
+import { EMAIL, type ChatQuestion, type Problem } from './chat-flow';
+
+export function questionText(question: ChatQuestion, language: Language, t: Messages): string {
+  return question.kind === 'email'
+    ? t.chat.emailQuestion
+    : question.field.patientWording[language].question;
+}
+
+export function hintText(
+  question: ChatQuestion,
+  language: Language,
+  t: Messages,
+): string | undefined {
+  if (question.kind === 'email') return t.chat.emailHint;
+  const own = question.field.patientWording[language].hint;
+  if (question.field.kind === 'list') return own ?? t.chat.listHint;
+  if (question.field.kind === 'multi-select')
+    return own ? `${own} ${t.chat.chooseAll}` : t.chat.chooseAll;
+  return own;
+}
+
+export function optionText(option: Option, language: Language): string {
+  return option.patientLabel?.[language] ?? option.label;
+}
+
+/** What the chat offers: the options the form offers, never a display-only value. */
+export function offeredOptions(options: readonly Option[] | undefined): Option[] {
+  return (options ?? []).filter((option) => !option.displayOnly);
+}
+
+/** "April 3, 2020" from "2020-04-03", as written in the language; the text itself otherwise. */
+export function dateText(value: string, language: Language): string {
+  const [year, month, day] = value.split('-').map(Number);
+  if (!year || !month || !day) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/** An answer as the review shows it. */
+export function answerText(
+  question: ChatQuestion,
+  values: FormValues,
+  language: Language,
+  t: Messages,
+): string {
+  if (question.kind === 'email') return textOf(values, EMAIL);
+  const { field } = question;
+  const value = textOf(values, field.key).trim();
+  const label = (chosen: string) =>
+    optionText(
+      field.options?.find((option) => option.value === chosen) ?? { value: chosen, label: chosen },
+      language,
+    );
+  switch (field.kind) {
+    case 'boolean':
+      return value === 'yes' ? t.chat.yes : value === 'no' ? t.chat.no : t.chat.ratherNotSay;
+    case 'select':
+      return label(value);
+    case 'multi-select': {
+      const chosen = selectionsOf(values, field.key);
+      return chosen.length ? chosen.map(label).join(', ') : t.review.none;
+    }
+    case 'list':
+      return value || t.review.none;
+    case 'integer': {
+      const unit = field.patientWording[language].unit;
+      return unit ? `${value} ${unit}` : value;
+    }
+    case 'date':
+      return dateText(value, language);
+    case 'usage-history': {
+      const entries = Array.from({ length: usageEntryCount(values, field) }, (_, index) => {
+        const part = (name: 'brand' | 'start_date' | 'stop_date' | 'stop_reason') =>
+          textOf(values, usageKey(field.key, index, name)).trim();
+        const stop = part('stop_date');
+        const reason = part('stop_reason');
+        return [
+          label(part('brand')),
+          t.review.from(dateText(part('start_date'), language)),
+          stop && t.review.until(dateText(stop, language)),
+        ]
+          .filter(Boolean)
+          .join(' ')
+          .concat(reason ? ` (${reason})` : '');
+      });
+      return entries.length ? entries.join('; ') : t.review.none;
+    }
+    default:
+      return value;
+  }
+}
+
+/** A problem with an answer, as the patient reads it. */
+export function problemText(problem: Problem, t: Messages): string {
+  if (problem.kind !== 'range') return t.chat[problem.kind];
+  const { min, max } = problem;
+  if (min !== undefined && max !== undefined) return t.chat.between(min, max);
+  if (min !== undefined) return t.chat.atLeast(min);
+  return max !== undefined ? t.chat.atMost(max) : t.chat.wholeNumber;
+}

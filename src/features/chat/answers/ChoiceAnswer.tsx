@@ -1,0 +1,99 @@
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { textOf } from '../../../domain/intake/model';
+import { useMessages } from '../../../ui/tablet/session';
+import { offeredOptions, optionText } from '../answer-text';
+import type { AnswerProps } from './answer-props';
+
+/**
+ * A yes/no or one-of-several question: a large button per choice; a tap answers and moves
+ * on. "I'd rather not say" where the catalog allows the answer Unknown (an optional yes/no).
+ */
+export function ChoiceAnswer({
+  field,
+  values,
+  language,
+  labelledBy,
+  describedBy,
+  answered,
+  onChoose,
+}: Omit<AnswerProps, 'onAnswer' | 'invalid'> & {
+  /** The patient has answered it already (so an empty yes/no means "rather not say"). */
+  answered: boolean;
+  onChoose: (value: string) => void;
+}) {
+  const t = useMessages().chat;
+  const value = textOf(values, field.key);
+  const choices: [string, string][] =
+    field.kind === 'boolean'
+      ? [
+          ['yes', t.yes],
+          ['no', t.no],
+        ]
+      : offeredOptions(field.options).map((option) => [option.value, optionText(option, language)]);
+  return (
+    <ChoiceGroup labelledBy={labelledBy} describedBy={describedBy}>
+      {choices.map(([choice, text]) => (
+        <ChoiceButton
+          key={choice}
+          value={choice}
+          pressed={value === choice}
+          onClick={() => onChoose(choice)}
+        >
+          {text}
+        </ChoiceButton>
+      ))}
+      {field.kind === 'boolean' && !field.required && (
+        <ChoiceButton value="" pressed={answered && value === ''} onClick={() => onChoose('')}>
+          {t.ratherNotSay}
+        </ChoiceButton>
+      )}
+    </ChoiceGroup>
+  );
+}
+
+/** The choices of one question, named by it. */
+export function ChoiceGroup({
+  labelledBy,
+  describedBy,
+  children,
+}: Pick<AnswerProps, 'labelledBy' | 'describedBy'> & { children: ReactNode }) {
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className="chat-choices"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A large choice that shows whether it is chosen. */
+export function ChoiceButton({
+  value,
+  pressed,
+  onClick,
+  children,
+}: {
+  /** The stored value it stands for, the same in every language. */
+  value: string;
+  pressed: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button
+      variant={pressed ? 'contained' : 'outlined'}
+      aria-pressed={pressed}
+      onClick={onClick}
+      size="large"
+      fullWidth
+      className="chat-choice"
+      data-value={value}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The intake chat's flow, as pure functions of its state: which questions are asked (the
+ * catalog's, for a patient, by their show-if rules), moving forward and back, changing an
+ * answer from the review, and what is wrong with an answer.
+ */
+import { patientFields, type FieldKey, type PatientFieldDef } from '../../domain/intake/catalog';
+import {
+  checkFormValues,
+  formKeysOf,
+  isShown,
+  textOf,
+  usageEntryCount,
+  type FormValue,
+  type FormValues,
+} from '../../domain/intake/model';
+import type { PatientSectionId } from '../../ui/tablet/messages';
+
+/** The patient record's email (spec section 7), asked after the name; no catalog key. */
+export const EMAIL = 'patient:email';
+
+export type ChatQuestion =
+  | { id: typeof EMAIL; kind: 'email'; section: PatientSectionId }
+  | { id: FieldKey; kind: 'field'; field: PatientFieldDef; section: PatientSectionId };
+
+const emailQuestion: ChatQuestion = { id: EMAIL, kind: 'email', section: 'personal' };
+
+/** Every question the chat may ask, in the catalog's order: the patient's fields and the email. */
+export const chatQuestions: readonly ChatQuestion[] = patientFields.flatMap((field) => {
+  // A patient is asked nothing of the labs, the one section that is the provider's.
+  const section = field.section as PatientSectionId;
+  const question: ChatQuestion = { id: field.key, kind: 'field', field, section };
+  return field.key === 'name' ? [question, emailQuestion] : [question];
+});
+
+const byId = new Map<string, ChatQuestion>(
+  chatQuestions.map((question) => [question.id, question]),
+);
+
+export function questionById(id: string): ChatQuestion | undefined {
+  return byId.get(id);
+}
+
+/** The questions asked for these answers, in order: a follow-up only when its rule holds. */
+export function askedQuestions(values: FormValues): ChatQuestion[] {
+  return chatQuestions.filter(
+    (question) => question.kind === 'email' || isShown(question.field, values),
+  );
+}
+
+/** The answers without those to questions no longer asked (a changed answer hid them). */
+function withoutHidden(values: FormValues): FormValues {
+  const kept = { ...values };
+  for (const question of chatQuestions) {
+    if (question.kind === 'email' || isShown(question.field, values)) continue;
+    for (const key of formKeysOf(question.field, usageEntryCount(values, question.field))) {
+      delete kept[key];
+    }
+  }
+  return kept;
+}
+
+/** Where the chat is: a question's id, or the review of every answer. */
+export const REVIEW = 'review';
+
+export interface ChatState {
+  values: FormValues;
+  /** The questions the patient has moved on from, so their answers stand. */
+  answered: readonly string[];
+  /** The question on screen, or REVIEW. */
+  at: string;
+  /** An answer is being changed from the review: back there once the new follow-ups are answered. */
+  fromReview: boolean;
+}
+
+export function startChat(): ChatState {
+  return { values: {}, answered: [], at: chatQuestions[0]!.id, fromReview: false };
+}
+
+/** The answers replaced: follow-ups that no longer hold go, with their answers. */
+export function withValues(state: ChatState, values: FormValues): ChatState {
+  const kept = withoutHidden(values);
+  const asked = new Set<string>(askedQuestions(kept).map((question) => question.id));
+  return { ...state, values: kept, answered: state.answered.filter((id) => asked.has(id)) };
+}
+
+/** One new answer, by form key. */
+export function withAnswer(state: ChatState, key: string, value: FormValue): ChatState {
+  return withValues(state, { ...state.values, [key]: value });
+}
+
+/**
+ * On from the current question (its answer checked by the caller): the next question asked,
+ * or, when changing an answer from the review, the next one not yet answered; the review
+ * after the last.
+ */
+export function goForward(state: ChatState): ChatState {
+  const answered = state.answered.includes(state.at)
+    ? state.answered
+    : [...state.answered, state.at];
+  const asked = askedQuestions(state.values);
+  const later = asked.slice(asked.findIndex((question) => question.id === state.at) + 1);
+  const next = state.fromReview
+    ? later.find((question) => !answered.includes(question.id))
+    : later[0];
+  return next
+    ? { ...state, answered, at: next.id }
+    : { ...state, answered, at: REVIEW, fromReview: false };
+}
+
+/** Back to the question before (from the review, the last one); none before the first. */
+export function goBack(state: ChatState): ChatState {
+  const asked = askedQuestions(state.values);
+  const at = state.at === REVIEW ? asked.length : asked.findIndex((q) => q.id === state.at);
+  const previous = asked[at - 1];
+  return previous ? { ...state, at: previous.id } : state;
+}
+
+/** From the review, to change one answer. */
+export function changeAnswer(state: ChatState, id: string): ChatState {
+  return { ...state, at: id, fromReview: true };
+}
+
+/** The question's position among those asked, and how many are asked. */
+export function progressOf(state: ChatState): { question: number; of: number } {
+  const asked = askedQuestions(state.values);
+  const at = asked.findIndex((question) => question.id === state.at);
+  return { question: at < 0 ? asked.length : at + 1, of: asked.length };
+}
+
+/** What is wrong with an answer, for the patient's message in their language. */
+export type Problem =
+  | { kind: 'required' | 'wholeNumber' | 'fullDate' | 'emailInvalid' | 'stopBeforeStart' }
+  | { kind: 'range'; min?: number; max?: number };
+
+const WHOLE_NUMBER = /^\s*[+-]?\d+\s*$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function problemAt(field: PatientFieldDef, key: string, value: string): Problem {
+  if (value.trim() === '') return { kind: 'required' };
+  if (field.kind === 'integer') {
+    return WHOLE_NUMBER.test(value)
+      ? { kind: 'range', min: field.min, max: field.max }
+      : { kind: 'wholeNumber' };
+  }
+  // A usage history's stop date can be a whole date and still wrong: before the start.
+  if (key.endsWith(':stop_date') && DATE.test(value.trim())) return { kind: 'stopBeforeStart' };
+  return { kind: 'fullDate' };
+}
+
+/**
+ * The problems of a question's answer, by form key (none when it may be left as it is):
+ * the catalog's own checks (validateFormValues), each named for the patient.
+ */
+export function problemsOf(question: ChatQuestion, values: FormValues): Record<string, Problem> {
+  if (question.kind === 'email') {
+    const email = textOf(values, EMAIL).trim();
+    if (email === '') return { [EMAIL]: { kind: 'required' } };
+    return EMAIL_ADDRESS.test(email) ? {} : { [EMAIL]: { kind: 'emailInvalid' } };
+  }
+  const { errors } = checkFormValues(values, { fields: [question.field] });
+  return Object.fromEntries(
+    Object.keys(errors).map((key) => [key, problemAt(question.field, key, textOf(values, key))]),
+  );
+}
+
+/** The first question asked that is unanswered or has a problem, if any: where sending starts. */
+export function firstUnfinished(state: ChatState): ChatQuestion | undefined {
+  return askedQuestions(state.values).find(
+    (question) =>
+      !state.answered.includes(question.id) ||
+      Object.keys(problemsOf(question, state.values)).length > 0,
+  );
+}

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/render-app';
+
+describe('the welcome screen', () => {
+  it('greets the patient, offers English and Spanish, and leads to the first legal step', async () => {
+    const app = renderApp('/welcome', 'provider');
+    // The first screen of a test file waits for its lazy modules.
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome!' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Partner clinic logo' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
+
+    await app.user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(screen.getByRole('heading', { name: '¡Le damos la bienvenida!' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('es');
+
+    await app.user.click(screen.getByRole('link', { name: '¡Vamos!' }));
+    await waitFor(() => expect(app.pathname()).toBe('/legal/1'));
+    expect(await screen.findByRole('heading', { name: 'Antes de empezar' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Política de Privacidad' })).toBeVisible();
+    expect(screen.getAllByRole('switch', { name: 'Acepto' })).toHaveLength(2);
+  });
+
+  it('asks for a staff member to sign in when no one is signed in', async () => {
+    const app = renderApp('/welcome');
+    expect(
+      await screen.findByRole('heading', { name: 'Please ask a staff member' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Staff: return to dashboard' })).toBeNull();
+    await app.user.click(screen.getByRole('link', { name: 'Staff sign in' }));
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+  });
+});

@@ -1,0 +1,79 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../tests/render-app';
+
+const STAFF = 'Staff: return to dashboard';
+
+async function openLegal(path = '/legal/1') {
+  const app = renderApp(path, 'provider');
+  await screen.findByRole('heading', { name: 'Before we start' }, { timeout: 5000 });
+  return app;
+}
+
+describe('tablet mode', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows no provider navigation, and leaves only through staff, who confirm', async () => {
+    const app = await openLegal();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'All Patients' })).toBeNull();
+
+    await app.user.click(screen.getByRole('button', { name: STAFF }));
+    const dialog = screen.getByRole('dialog', { name: 'Return to the dashboard?' });
+    expect(dialog).toHaveTextContent('clears any answers not yet sent');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stay here' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.pathname()).toBe('/legal/1');
+
+    await app.user.click(screen.getByRole('button', { name: STAFF }));
+    await app.user.click(screen.getByRole('button', { name: 'Return to dashboard' }));
+    await waitFor(() => expect(app.pathname()).toBe('/d/providers/dashboard/patients'));
+    expect(await screen.findByRole('link', { name: 'All Patients' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('asks staff the same when the browser goes back to the dashboard', async () => {
+    const app = renderApp('/d/providers/dashboard/patients', 'provider');
+    const tabletMode = await screen.findByRole(
+      'link',
+      { name: 'Patient tablet mode' },
+      { timeout: 5000 },
+    );
+    await app.user.click(tabletMode);
+    await screen.findByRole('heading', { name: 'Welcome!' }, { timeout: 5000 });
+    // The staff guard registers in effects after the screen shows: let them run first.
+    await act(async () => {});
+    await act(() => app.router.navigate(-1));
+    expect(await screen.findByRole('dialog', { name: 'Return to the dashboard?' })).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Stay here' }));
+    expect(app.pathname()).toBe('/welcome');
+  });
+
+  it('warns after a while without a touch, and then clears everything and starts over', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const app = await openLegal();
+    await app.user.click(screen.getByRole('button', { name: 'Español' }));
+    await app.user.click(
+      within(screen.getByRole('region', { name: 'Política de Privacidad' })).getByRole('switch'),
+    );
+
+    act(() => vi.advanceTimersByTime(121_000));
+    const warning = screen.getByRole('dialog', { name: '¿Sigue ahí?' });
+    expect(warning).toHaveTextContent('volverá al inicio en 0:59');
+    await app.user.click(within(warning).getByRole('button', { name: 'Sigo aquí' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    act(() => vi.advanceTimersByTime(170_000));
+    expect(screen.getByRole('dialog', { name: '¿Sigue ahí?' })).toHaveTextContent('0:10');
+    act(() => vi.advanceTimersByTime(11_000));
+    await waitFor(() => expect(app.pathname()).toBe('/welcome'));
+    expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await app.user.click(screen.getByRole('link', { name: 'Let’s Go' }));
+    const privacy = await screen.findByRole('region', { name: 'Privacy Policy' });
+    expect(within(privacy).getByRole('switch')).not.toBeChecked();
+  });
+});

@@ -1,0 +1,139 @@
+import type { SectionId } from '../../../domain/intake/catalog';
+
+/** The sections a patient is asked about: all but the provider's labs. */
+export type PatientSectionId = Exclude<SectionId, 'labs'>;
+
+/**
+ * Every message of the patient tablet in English. `Messages` is this object's type, so the
+ * Spanish catalogue (es.ts) must give every message, with no extra ones, or the type check
+ * fails. The questions and their options are worded in the intake catalog (patientWording,
+ * patientLabel), beside the fields they ask about.
+ */
+export const en = {
+  /** The language's own name, as its choice reads. */
+  languageName: 'English',
+  tablet: {
+    languageChoice: 'Language',
+    staffReturn: 'Staff: return to dashboard',
+    staffReturnTitle: 'Return to the dashboard?',
+    staffReturnText:
+      'For clinic staff only. This ends the patient’s session and clears any answers not yet sent.',
+    staffReturnCancel: 'Stay here',
+    staffReturnConfirm: 'Return to dashboard',
+    signInTitle: 'Please ask a staff member',
+    signInText: 'A staff member needs to sign in before this tablet can be used.',
+    signIn: 'Staff sign in',
+    checkingSignIn: 'Checking the sign-in',
+    idleTitle: 'Are you still there?',
+    idleText: (time: string) =>
+      `For your privacy, your answers will be cleared and the tablet will start over in ${time}.`,
+    idleStay: 'I’m still here',
+  },
+  welcome: {
+    logo: 'Partner clinic logo',
+    title: 'Welcome!',
+    greeting:
+      'Thank you for visiting us today. First you will read and accept a few short statements, then answer some questions about your health, so your care team can find the birth control that suits you best.',
+    time: 'It takes about 10 minutes. Your answers are private.',
+    chooseLanguage: 'Choose your language',
+    start: 'Let’s Go',
+  },
+  legal: {
+    step: (step: number, of: number) => `Step ${step} of ${of}`,
+    title: 'Before we start',
+    intro: 'Please read each statement and turn on its switch to continue.',
+    placeholder: 'Placeholder text',
+    newTab: '(opens in a new tab)',
+    agree: 'I agree',
+    understand: 'I understand',
+    next: 'Let’s Go',
+    sections: {
+      privacy: {
+        title: 'Privacy Policy',
+        text: 'This is placeholder text. The clinic’s Privacy Policy will appear here: what information is collected, how it is used and how it is protected.',
+        readFull: 'Read full Privacy Policy',
+      },
+      terms: {
+        title: 'Terms & Conditions',
+        text: 'This is placeholder text. The Terms & Conditions of using this service will appear here.',
+        readFull: 'Read full Terms & Conditions',
+      },
+      disclosure: {
+        title: 'Consent for Disclosure',
+        text: 'This is placeholder text. The consent to share your answers with your care team will appear here.',
+        readFull: 'Read full Consent for Disclosure',
+      },
+      hipaa: {
+        title: 'HIPAA Statement',
+        text: 'This is placeholder text. The statement of your rights under HIPAA, the U.S. health privacy law, will appear here.',
+        readFull: 'Read full HIPAA Statement',
+      },
+    },
+  },
+  chat: {
+    progress: (question: number, of: number) => `Question ${question} of ${of}`,
+    progressLabel: 'Your progress',
+    back: 'Back',
+    next: 'Next',
+    yes: 'Yes',
+    no: 'No',
+    ratherNotSay: 'I’d rather not say',
+    chooseAll: 'Choose all that apply.',
+    noneOfThese: 'None of these',
+    listHint: 'Separate each one with a comma.',
+    nothingToAdd: 'Nothing to add',
+    emailQuestion: 'What is your email address?',
+    emailHint: 'The clinic uses it to find your answers.',
+    usageBrand: 'Brand',
+    usageStart: 'When you started',
+    usageStop: 'When you stopped (if you did)',
+    usageReason: 'Why you stopped (optional)',
+    usageEntry: (entry: number) => `Entry ${entry}`,
+    usageAdd: 'Add one',
+    usageAddAnother: 'Add another',
+    usageRemove: (entry: number) => `Remove entry ${entry}`,
+    usageChooseBrand: 'Choose a brand',
+    usageNone: 'None added. Tap Next if you don’t remember.',
+    required: 'Please answer this question.',
+    wholeNumber: 'Please enter a whole number.',
+    between: (min: number, max: number) => `Please enter a number from ${min} to ${max}.`,
+    atLeast: (min: number) => `Please enter a number of at least ${min}.`,
+    atMost: (max: number) => `Please enter a number of at most ${max}.`,
+    fullDate: 'Please enter the full date.',
+    emailInvalid: 'Please enter an email address like name@example.com.',
+    stopBeforeStart: 'The date you stopped is before the date you started.',
+  },
+  review: {
+    title: 'Check your answers',
+    intro: 'Tap Change to correct anything. When everything looks right, send your answers.',
+    change: 'Change',
+    changeLabel: (question: string) => `Change: ${question}`,
+    none: 'None',
+    from: (start: string) => `from ${start}`,
+    until: (stop: string) => `until ${stop}`,
+    send: 'Send my answers',
+    sending: 'Sending…',
+    sendFailed:
+      'Your answers could not be sent. They are all still here: please try again, or ask a staff member for help.',
+    refused:
+      'Your answers were not accepted. Please check your email address, or ask a staff member for help.',
+    changeEmail: 'Change email',
+    tryAgain: 'Try again',
+  },
+  done: {
+    title: 'Thank you!',
+    text: 'Your answers have been sent to your care team.',
+    handBack: 'Please hand the tablet back to a staff member.',
+  },
+  /** The intake's sections as a patient reads them (labs are the provider's). */
+  sections: {
+    personal: 'About you',
+    social: 'Your lifestyle',
+    pregnancy: 'Pregnancy',
+    birth_control: 'Birth control',
+    medical: 'Your health',
+    family: 'Your family’s health',
+  } satisfies Record<PatientSectionId, string>,
+};
+
+export type Messages = typeof en;

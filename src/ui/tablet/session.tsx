@@ -1,0 +1,86 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Language } from '../../domain/intake/catalog';
+import type { Consents, LegalSectionId } from './legal-steps';
+import { messages, type Messages } from './messages';
+
+/**
+ * A named piece of one screen's state that outlives the screen while the patient's session
+ * lasts (the chat's answers when the patient steps back to the legal text), and goes with it.
+ */
+export interface SessionSlot<T> {
+  name: string;
+  initial: () => T;
+}
+
+type Update<T> = T | ((previous: T) => T);
+
+interface TabletSession {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  consents: Consents;
+  setConsent: (section: LegalSectionId, on: boolean) => void;
+  slots: ReadonlyMap<string, unknown>;
+  setSlot: (name: string, update: (previous: unknown) => unknown) => void;
+  /** Forgets everything: language, consents and every answer (idle reset, next patient). */
+  reset: () => void;
+}
+
+const SessionContext = createContext<TabletSession | null>(null);
+
+/**
+ * One patient's visit on the clinic tablet, in memory only: nothing of it is written to web
+ * storage, and it ends when the tablet resets or staff leave tablet mode.
+ */
+export function TabletSessionProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguage] = useState<Language>('en');
+  const [consents, setConsents] = useState<Consents>({});
+  const [slots, setSlots] = useState<ReadonlyMap<string, unknown>>(() => new Map());
+
+  const setConsent = useCallback(
+    (section: LegalSectionId, on: boolean) =>
+      setConsents((previous) => ({ ...previous, [section]: on })),
+    [],
+  );
+  const setSlot = useCallback(
+    (name: string, update: (previous: unknown) => unknown) =>
+      setSlots((previous) => new Map(previous).set(name, update(previous.get(name)))),
+    [],
+  );
+  const reset = useCallback(() => {
+    setLanguage('en');
+    setConsents({});
+    setSlots(new Map());
+  }, []);
+
+  const session = useMemo(
+    () => ({ language, setLanguage, consents, setConsent, slots, setSlot, reset }),
+    [language, consents, setConsent, slots, setSlot, reset],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useTabletSession(): TabletSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useTabletSession must be used inside TabletSessionProvider');
+  return session;
+}
+
+/** The messages in the patient's language. */
+export function useMessages(): Messages {
+  return messages[useTabletSession().language];
+}
+
+/** A slot's value and its setter, like useState, kept for the rest of the session. */
+export function useSessionSlot<T>(slot: SessionSlot<T>): [T, (update: Update<T>) => void] {
+  const { slots, setSlot } = useTabletSession();
+  const value = slots.has(slot.name) ? (slots.get(slot.name) as T) : slot.initial();
+  const set = useCallback(
+    (update: Update<T>) =>
+      setSlot(slot.name, (previous) => {
+        const current = previous === undefined ? slot.initial() : (previous as T);
+        return typeof update === 'function' ? (update as (previous: T) => T)(current) : update;
+      }),
+    [setSlot, slot],
+  );
+  return [value, set];
+}
