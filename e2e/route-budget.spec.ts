@@ -26,19 +26,31 @@ const shell = ['index.html', 'src/app/ConnectedApp.tsx'];
 const signedIn = [...shell, 'src/features/auth/SignedInArea.tsx'];
 const dashboard = [...signedIn, 'src/features/patients/DashboardLayout.tsx'];
 const admin = [...signedIn, 'src/features/admin/AdminLayout.tsx'];
+const tablet = [...shell, 'src/ui/tablet/TabletLayout.tsx'];
 
 /** Each screen with the route modules the router loads for it (src/app/router.tsx). */
 const screens: Record<string, string[]> = {
   login: [...shell, 'src/features/auth/clerk/LoginRoute.tsx'],
   'sign up': [...shell, 'src/features/auth/clerk/SignUpRoute.tsx'],
-  'legal and intake chat': [...shell, 'src/ui/ComingSoon.tsx'],
+  welcome: [...tablet, 'src/features/consent/WelcomePage.tsx'],
+  'legal steps': [...tablet, 'src/features/consent/LegalStepPage.tsx'],
+  'intake chat': [...tablet, 'src/features/chat/ChatPage.tsx'],
   'after sign-up': [...signedIn, 'src/features/auth/AfterSignupPage.tsx'],
   authme: [...signedIn, 'src/features/auth/AuthMePage.tsx'],
   'post-login router': [...signedIn, 'src/features/auth/PostLoginRouter.tsx'],
-  'provider intake': [...signedIn, 'src/ui/ComingSoon.tsx'],
+  'demo provider intake': [...signedIn, 'src/features/demo/DemoIntakePage.tsx'],
+  'demo recommendation report': [...signedIn, 'src/features/demo/DemoReportPage.tsx'],
   'dashboard home': [...dashboard, 'src/features/patients/DashboardHome.tsx'],
   'patient list': [...dashboard, 'src/features/patients/list/PatientListPage.tsx'],
   'patient form': [...dashboard, 'src/features/intake/form/PatientFormPage.tsx'],
+  // The idle warning and the sign-out question load only when shown; the form is the
+  // largest screen they can show on.
+  'patient form, its dialogs shown': [
+    ...dashboard,
+    'src/features/intake/form/PatientFormPage.tsx',
+    'src/ui/IdleWarning.tsx',
+    'src/ui/SignOutDialogs.tsx',
+  ],
   'intake summary': [...dashboard, 'src/features/intake/summary/IntakeSummaryPage.tsx'],
   recommendations: [...dashboard, 'src/features/recommendations/RecommendationsPage.tsx'],
   'admin home': [...admin, 'src/features/admin/AdminHome.tsx'],

@@ -41,7 +41,11 @@ function renderSignedIn() {
   return { signOut, router };
 }
 
-const idle = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** Lets time pass without input; the warning's code, loaded when due, has arrived after. */
+async function idle(ms: number) {
+  await act(() => vi.advanceTimersByTime(ms));
+  await act(() => vi.dynamicImportSettled());
+}
 
 describe('automatic logoff', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthSessionContext, type AuthSession } from '../auth/session';
-import { SIGN_OUT_FAILED, SignOutButton } from './SignOutButton';
+import { SignOutButton } from './SignOutButton';
+import { SIGN_OUT_FAILED } from './SignOutDialogs';
 import { registerUnsavedChanges } from './unsaved-changes';
 
 function renderButton(signOut: AuthSession['signOut']) {
