@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthSessionContext, type AuthSession } from '../auth/session';
+import { signedInSession } from '../../tests/signed-in-session';
+import { AuthSessionContext } from '../auth/session';
 import { IdleLogoff } from './IdleLogoff';
 import { SignedOutNotice } from './SignedOutNotice';
 
@@ -9,13 +10,7 @@ const MINUTE = 60_000;
 
 function renderSignedIn() {
   const signOut = vi.fn(async () => {});
-  const session: AuthSession = {
-    status: 'signed-in',
-    userId: 'user_provider',
-    email: null,
-    getToken: async () => 't',
-    signOut,
-  };
+  const session = signedInSession('provider', signOut);
   const router = createMemoryRouter(
     [
       {

@@ -3,19 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { signedInSession } from '../../tests/signed-in-session';
 import { ApiProvider } from '../api/ApiProvider';
 import { useWhoami } from '../api/resources';
-import { AuthSessionContext, type AuthSession } from '../auth/session';
+import { AuthSessionContext } from '../auth/session';
 import { server } from '../mocks/node';
 import { RoleGate, type AccessCheckFailure } from './RoleGate';
 
-const provider: AuthSession = {
-  status: 'signed-in',
-  userId: 'user_provider',
-  email: null,
-  getToken: async () => 'demo.provider.session.test',
-  signOut: async () => {},
-};
+const provider = signedInSession('provider');
 
 /** A page with something typed into it, and a way to make whoami be asked again. */
 function OpenForm() {

@@ -2,19 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { signedInSession } from '../../tests/signed-in-session';
 import { AuthSessionContext, type AuthSession } from '../auth/session';
 import { SignOutButton } from './SignOutButton';
 import { SIGN_OUT_FAILED } from './SignOutDialogs';
 import { registerUnsavedChanges } from './unsaved-changes';
 
 function renderButton(signOut: AuthSession['signOut']) {
-  const session: AuthSession = {
-    status: 'signed-in',
-    userId: 'user_provider',
-    email: null,
-    getToken: async () => 't',
-    signOut,
-  };
+  const session = signedInSession('provider', signOut);
   const router = createMemoryRouter(
     [
       { path: '/work', element: <SignOutButton /> },

@@ -3,12 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { signedInSession } from '../../../tests/signed-in-session';
 import { z } from 'zod/mini';
 import { ApiProvider } from '../../api/ApiProvider';
 import { endpoints } from '../../api/endpoints';
 import { useOrganizations } from '../../api/resources';
 import { useMutation } from '../../api/use-mutation';
-import { AuthSessionContext, type AuthSession } from '../../auth/session';
+import { AuthSessionContext } from '../../auth/session';
 import { mockDb, server } from '../../mocks/node';
 import { FormProblems } from './FormProblems';
 import { FormTextField } from './FormTextField';
@@ -16,13 +17,7 @@ import { useApiForm } from './use-api-form';
 
 const BASE = 'http://localhost';
 
-const superuser: AuthSession = {
-  status: 'signed-in',
-  userId: 'user_admin',
-  email: null,
-  getToken: async () => 'demo.superuser.session.test',
-  signOut: async () => {},
-};
+const superuser = signedInSession('superuser');
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 const schema = z.object({
