@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
 import { SECTION_TITLES } from '../../../tests/spec-fixtures';
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('the demo provider intake page', () => {
   it('has the spec title, both banners and the mock-patient dropdown over the five samples', async () => {
     await openPage();
-    expect(document.title).toBe('ContraRx - Patient Information');
+    await waitFor(() => expect(document.title).toBe('ContraRx - Patient Information'));
     expect(
       screen.getByText(
         /best contraceptive formulation match for your patient, backed by precision medicine insights/,

@@ -3,10 +3,7 @@
  * laboratory times are wall-clock values: they are shown as written, in no time zone.
  */
 
-/** "November 22, 2026". */
-export function longDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
-}
+export { longDate } from '../../ui/long-date';
 
 /** A YYYY-MM-DD or YYYY-MM-DDTHH:mm text as a UTC date, so formatting does not shift it. */
 function wallClock(text: string): Date | null {

@@ -10,12 +10,11 @@ import { SafetyCheckPanel } from '../../ui/safety/SafetyCheckPanel';
 import { useSafetyCheck } from '../../ui/safety/use-safety-check';
 import { RecommendationsReport } from './RecommendationsReport';
 import './recommendations-print.css';
+import { longDate } from '../../ui/long-date';
 
 export const RECOMMENDATIONS_FAILED = 'An unexpected error has occured.';
 const SAFETY_CHECK_FAILED =
   "The safety check needs the patient's intake, which could not be loaded.";
-
-const today = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
 
 /** /d/providers/dashboard/patients/{uuid}/recommendations */
 export function Component() {
@@ -33,7 +32,7 @@ export function Component() {
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {patient.data ? `${displayName(patient.data)} · ` : ''}
-            {today()}
+            {longDate(new Date())}
           </Typography>
         </Box>
         {recommendations.data && (

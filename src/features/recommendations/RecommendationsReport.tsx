@@ -1,35 +1,15 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { Recommendations } from '../../api/schemas';
 import type { SafetyCheck } from '../../domain/clinical/safety-check';
+import { BulletList, ReportSection } from '../../ui/ReportSection';
 import { SafetyFlag } from '../../ui/safety/SafetyFlag';
 
 export const DO_NOT_RECOMMEND_STATEMENT =
   'Due to safety concerns, the following options are not recommended:';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `recommendations-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="recommendations-section">
-      <Typography id={id} variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </section>
-  );
-}
-
-function Bullets({ items, empty }: { items: string[]; empty: string }) {
-  if (items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
-  return (
-    <ul className="recommendations-list">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
+const SECTION = 'recommendations-section';
+const LIST = 'recommendations-list';
 
 /**
  * The sections of a patient's medication recommendation (spec section 2). With the safety
@@ -45,13 +25,21 @@ export function RecommendationsReport({
   const { patient, recommendations: options, do_not_recommend, citations } = recommendations;
   return (
     <>
-      <Section title="Patient Safety Profile">
-        <Bullets items={patient.safety_concerns} empty="No safety concerns recorded." />
-      </Section>
-      <Section title="Lifestyle Considerations">
-        <Bullets items={patient.lifestyle_concerns} empty="No lifestyle concerns recorded." />
-      </Section>
-      <Section title="Medication Recommendations">
+      <ReportSection className={SECTION} title="Patient Safety Profile">
+        <BulletList
+          items={patient.safety_concerns}
+          className={LIST}
+          empty="No safety concerns recorded."
+        />
+      </ReportSection>
+      <ReportSection className={SECTION} title="Lifestyle Considerations">
+        <BulletList
+          items={patient.lifestyle_concerns}
+          className={LIST}
+          empty="No lifestyle concerns recorded."
+        />
+      </ReportSection>
+      <ReportSection className={SECTION} title="Medication Recommendations">
         {options.length === 0 ? (
           <Typography color="text.secondary">No option can be recommended.</Typography>
         ) : (
@@ -65,18 +53,18 @@ export function RecommendationsReport({
               <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
                 Lifestyle benefits
               </Typography>
-              <Bullets items={option.lifestyle_benefits} empty="None listed." />
+              <BulletList items={option.lifestyle_benefits} className={LIST} empty="None listed." />
             </article>
           ))
         )}
-      </Section>
+      </ReportSection>
       {do_not_recommend.length > 0 && (
-        <Section title="Not Recommended">
+        <ReportSection className={SECTION} title="Not Recommended">
           <Typography>{DO_NOT_RECOMMEND_STATEMENT}</Typography>
-          <Bullets items={do_not_recommend} empty="" />
-        </Section>
+          <BulletList items={do_not_recommend} className={LIST} />
+        </ReportSection>
       )}
-      <Section title="Citations">
+      <ReportSection className={SECTION} title="Citations">
         {citations.length === 0 ? (
           <Typography color="text.secondary">No citations.</Typography>
         ) : (
@@ -94,7 +82,7 @@ export function RecommendationsReport({
             ))}
           </ol>
         )}
-      </Section>
+      </ReportSection>
     </>
   );
 }
