@@ -24,7 +24,13 @@ const builds = {
   },
 };
 
+// `node scripts/build-e2e.mjs demo connected` rebuilds only those; no names, every build.
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !(name in builds));
+if (unknown.length) throw new Error(`No e2e build named ${unknown.join(', ')}`);
+
 for (const [name, { MANIFEST, ...env }] of Object.entries(builds)) {
+  if (only.length && !only.includes(name)) continue;
   console.info(`Building ${name} into dist-e2e/${name}`);
   const manifest = MANIFEST ? ' --manifest' : '';
   execSync(`npx vite build --logLevel warn --outDir dist-e2e/${name} --emptyOutDir${manifest}`, {
