@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInAs, test } from './fixtures';
+import { TEXT_LIMITS } from '../src/domain/text-limits';
 
 /** Other tests share the mock API: each run's organizations get a key of their own. */
 const fresh = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -154,8 +155,15 @@ test.describe('as the demo administrator', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      const key = `${fresh()}-${'very-long-unique-key-'.repeat(6)}end`;
-      const name = `${'The Extraordinarily Long-Named Regional Reproductive Health Cooperative '.repeat(3)}${key}`;
+      // The longest the forms take: 64 characters of key, 200 of name.
+      const key = `${fresh()}-${'very-long-unique-key-'.repeat(6)}`.slice(
+        0,
+        TEXT_LIMITS.identifier,
+      );
+      const words =
+        'The Extraordinarily Long-Named Regional Reproductive Health Cooperative '.repeat(3);
+      const name = `${words.slice(0, TEXT_LIMITS.name - key.length)}${key}`;
+      expect([key.length, name.length]).toEqual([TEXT_LIMITS.identifier, TEXT_LIMITS.name]);
       await createOrganization(page, name, key);
       expect(await fits(page)).toBe(true);
       const organizationUrl = page.url();

@@ -20,7 +20,12 @@ test('a malformed Clerk key shows a configuration error naming the variable', as
 });
 
 test('when Clerk cannot load, the person is told and can retry', async ({ page }) => {
+  const clerkScript = page.waitForRequest(/\/npm\/@clerk\/clerk-js@/);
   await page.goto(`${urls.connected}/login`);
+  // The pinned version, from the key's Frontend API (unreachable here, as if Clerk were down).
+  expect((await clerkScript).url()).toBe(
+    'https://contrarx-e2e.clerk.accounts.dev/npm/@clerk/clerk-js@6.40.0/dist/clerk.browser.js',
+  );
   await expect(page.getByRole('heading', { name: 'Sign-in is unavailable' })).toBeVisible();
   await expectAccessible(page);
   const reload = page.waitForEvent('load');

@@ -36,8 +36,21 @@ export const test = base.extend<object>({
       (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
       (route) => route.abort('internetdisconnected'),
     );
-    // The preview server sends the production Content-Security-Policy: nothing may break it.
+    // The preview server sends the build's production Content-Security-Policy: nothing may
+    // break it. Each violation is reported as it happens (the page's own event, which a console
+    // filter could miss), and Chromium's console message about it is caught as well.
     const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (violation: string) =>
+      violations.push(violation),
+    );
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        const report = (window as unknown as { reportCspViolation: (v: string) => void })
+          .reportCspViolation;
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`);
+      });
+    });
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
     });

@@ -43,11 +43,12 @@ const screens: Record<string, string[]> = {
   'dashboard home': [...dashboard, 'src/features/patients/DashboardHome.tsx'],
   'patient list': [...dashboard, 'src/features/patients/list/PatientListPage.tsx'],
   'patient form': [...dashboard, 'src/features/intake/form/PatientFormPage.tsx'],
-  // The idle warning and the sign-out question load only when shown; the form is the
-  // largest screen they can show on.
+  // The idle warning, the sign-out question and the offer to restore kept changes load only
+  // when shown; the form is the largest screen they can show on.
   'patient form, its dialogs shown': [
     ...dashboard,
     'src/features/intake/form/PatientFormPage.tsx',
+    'src/features/intake/form/RestoreDraftDialog.tsx',
     'src/ui/IdleWarning.tsx',
     'src/ui/SignOutDialogs.tsx',
   ],

@@ -2,18 +2,33 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from './config/env';
 import { ConfigError } from './ui/ConfigError';
-import { StartupError } from './ui/StartupError';
-import { installTokens } from './ui/tokens';
+import { DemoStorageBlocked, StartupBoundary, StartupError } from './ui/StartupError';
 import './ui/global.css';
 
-// The design tokens' CSS variables, for every page, before the first render (see ui/tokens.ts).
-installTokens();
-
 const root = createRoot(document.getElementById('root')!);
+
+/** MSW reads localStorage as it loads, and serves from a service worker: both can be blocked. */
+function canRunDemoWorker(): boolean {
+  try {
+    return Boolean(window.localStorage) && 'serviceWorker' in navigator;
+  } catch {
+    return false;
+  }
+}
 
 async function start() {
   if (config.mode === 'misconfigured') {
     root.render(<ConfigError config={config} />);
+    return;
+  }
+  // The static check first, as below: a build with a key leaves this out.
+  if (
+    !import.meta.env.VITE_CLERK_PUBLISHABLE_KEY &&
+    config.mode === 'demo' &&
+    config.demoApi === 'worker' &&
+    !canRunDemoWorker()
+  ) {
+    root.render(<DemoStorageBlocked />);
     return;
   }
   try {
@@ -23,7 +38,9 @@ async function start() {
       : await import('./app/DemoApp');
     root.render(
       <StrictMode>
-        <App />
+        <StartupBoundary>
+          <App />
+        </StartupBoundary>
       </StrictMode>,
     );
   } catch (error) {

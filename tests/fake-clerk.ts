@@ -3,9 +3,10 @@
  * `Clerk` prop because Clerk's script cannot load in tests. It has only what
  * @clerk/react 6.18 reads: `loaded`, `load()`, `addListener()`,
  * `__internal_lastEmittedResources` (what useAuth/useUser read; it must hold a
- * `client` key), `session` (useAuth's getToken calls session.getToken) and
- * `signOut()`. It has no `status` on purpose: only then does ClerkProvider
- * announce 'ready' itself, without the instance's own status events.
+ * `client` key), `session` (useAuth's getToken calls session.getToken),
+ * `signOut()` and `mountSignIn()`/`unmountSignIn()` (the /login page). It has
+ * no `status` on purpose: only then does ClerkProvider announce 'ready' itself,
+ * without the instance's own status events.
  */
 import type { ClerkProp } from '@clerk/react';
 import { vi } from 'vitest';
@@ -60,6 +61,9 @@ export function createFakeClerk({
       return () => listeners.delete(listener);
     },
     signOut,
+    // Clerk's hosted sign-in widget on /login: the tests sign people in with signIn() below.
+    mountSignIn: vi.fn(),
+    unmountSignIn: vi.fn(),
   };
 
   function sessionFor(signedIn: FakeUser) {

@@ -1,7 +1,7 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { SWRConfig, type Cache } from 'swr';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import type { Requests } from './requests';
-import { swrSettings } from './swr-config';
+import { createUserCache, swrSettings } from './swr-config';
 import { useSessionRequests } from './use-session-requests';
 
 const RequestsContext = createContext<Requests | null>(null);
@@ -15,9 +15,14 @@ export function useApi(): Requests {
 export function ApiProvider({ children, baseUrl }: { children: ReactNode; baseUrl?: string }) {
   const requests = useSessionRequests(baseUrl);
   // The cache lives and dies with this provider, which the signed-in area
-  // keys by user: signing out or changing user drops every cached response,
-  // so the next person on a shared tablet sees nothing of the last one's data.
-  const [cache] = useState<Cache>(() => new Map());
+  // keys by user: signing out or changing user empties and closes it, so the
+  // next person on a shared tablet sees nothing of the last one's data and
+  // none of it stays in memory. (React's development-only second mount reopens it.)
+  const [cache] = useState(createUserCache);
+  useEffect(() => {
+    cache.open();
+    return () => cache.close();
+  }, [cache]);
   const settings = useMemo(() => ({ ...swrSettings(), provider: () => cache }), [cache]);
   return (
     <SWRConfig value={settings}>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '../mocks/node';
 import { ApiError } from './api-error';
-import { createApiClient } from './client';
+import { createApiClient, REQUEST_TIMEOUT_MS } from './client';
 
 const itemSchema = z.object({ id: z.number() });
 const BASE = 'http://backend.test/prefix';
@@ -141,6 +141,7 @@ describe('the authenticated fetcher', () => {
     server.use(http.get(`${BASE}/api/thing`, () => HttpResponse.text('{"id": 1')));
     const error = await failure(clientWith(['t']).client.request('/api/thing', itemSchema));
     expect(error.kind).toBe('malformed');
+    expect(error.message).toBe('The server sent an answer that could not be read.');
   });
 
   it('says so when the network is down', async () => {
@@ -158,6 +159,36 @@ describe('the authenticated fetcher', () => {
     );
     const error = await failure(clientWith(['t']).client.request('/api/thing', itemSchema));
     expect(error.kind).toBe('timeout');
+  });
+
+  it('waits 30 s by default, on the page clock, before giving up', async () => {
+    vi.useFakeTimers();
+    try {
+      // A server that never answers: the fetch ends only when its signal aborts.
+      const fetch = vi.fn<typeof globalThis.fetch>(
+        (_, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      );
+      const client = createApiClient({
+        baseUrl: BASE,
+        getToken: async () => 't',
+        onUnauthorized: vi.fn(),
+        fetch,
+      });
+      let settled = false;
+      const result = failure(client.request('/api/thing', itemSchema)).finally(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await result).toMatchObject({ kind: 'timeout', status: 0 });
+      expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives up on a body that stops arriving', async () => {

@@ -58,7 +58,7 @@ async function readJson(response: Response, signal: AbortSignal): Promise<unknow
     throw new ApiError(
       'malformed',
       response.status,
-      'The server sent a response that is not valid JSON.',
+      'The server sent an answer that could not be read.',
     );
   }
 }
@@ -71,6 +71,20 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   });
   aborted.catch(() => {});
   return aborted;
+}
+
+/**
+ * A signal that aborts after `ms`. An ordinary timer rather than AbortSignal.timeout, so the
+ * time-out follows the page's clock: tests (Playwright's page.clock, Vitest's fake timers)
+ * reach the real 30 s without waiting for it.
+ */
+function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out.', 'TimeoutError')),
+    ms,
+  );
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 const timedOut = () => new ApiError('timeout', 0, 'The server took too long to answer.');
@@ -99,15 +113,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function send(path: string, request: RequestOptions, skipCache: boolean) {
-    // One time-out for the token and the answer together.
-    const signal = AbortSignal.timeout(timeoutMs);
+  async function send(
+    path: string,
+    request: RequestOptions,
+    skipCache: boolean,
+    signal: AbortSignal,
+  ): Promise<Response> {
     const token = await tokenFor(request, skipCache, signal);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     try {
-      const response = await doFetch(`${options.baseUrl}${path}`, {
+      return await doFetch(`${options.baseUrl}${path}`, {
         method: request.method ?? 'GET',
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -115,23 +132,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // Patient data is never kept in the browser's HTTP cache (design.md section 6).
         cache: 'no-store',
       });
-      return { response, signal };
     } catch {
       throw signal.aborted ? timedOut() : unreachable();
     }
   }
 
+  /** One attempt: the token, the request and its whole answer, within one time-out. */
+  async function exchange(path: string, request: RequestOptions, skipCache: boolean) {
+    const { signal, clear } = deadline(timeoutMs);
+    try {
+      const response = await send(path, request, skipCache, signal);
+      return { response, body: await readJson(response, signal) };
+    } finally {
+      clear();
+    }
+  }
+
   return {
     async request(path, schema, request = {}) {
-      let { response, signal } = await send(path, request, false);
+      let { response, body } = await exchange(path, request, false);
       if (response.status === 401) {
-        ({ response, signal } = await send(path, request, true));
+        ({ response, body } = await exchange(path, request, true));
         if (response.status === 401 && request.signOutOnUnauthorized !== false) {
           options.onUnauthorized();
           throw new ApiError('http', 401, 'Your session has ended. Please sign in again.');
         }
       }
-      const body = await readJson(response, signal);
       if (!response.ok) {
         throw new ApiError(
           'http',

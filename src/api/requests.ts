@@ -17,6 +17,12 @@ import { z } from 'zod/mini';
 
 const patientSavedSchema = z.unknown();
 
+/**
+ * A form's submit: a refused token keeps the form on screen with its message, rather than
+ * signing out and taking what was typed with it.
+ */
+const formPost = { method: 'POST', signOutOnUnauthorized: false } as const;
+
 export function createRequests(client: ApiClient) {
   const get = async <T>(path: string, schema: z.ZodMiniType<T>) =>
     (await client.request(path, schema)).data;
@@ -41,20 +47,19 @@ export function createRequests(client: ApiClient) {
     getOrganization: (organizationId: number | string) =>
       get(endpoints.organization(organizationId), organizationSchema),
     createOrganization: async (body: { name: string; unique_key: string }) =>
-      (await client.request(endpoints.organizationCreate, createdSchema, { method: 'POST', body }))
+      (await client.request(endpoints.organizationCreate, createdSchema, { ...formPost, body }))
         .data,
     listProviders: (organizationId: number | string) =>
       get(endpoints.organizationProviders(organizationId), providerListSchema),
     createProvider: async (body: { organization_id: number; email: string; clerk_id: string }) =>
-      client.request(endpoints.providerCreate, anyBodySchema, { method: 'POST', body }),
+      client.request(endpoints.providerCreate, anyBodySchema, { ...formPost, body }),
     listPatients: () => get(endpoints.patients, patientListSchema),
     getPatient: (patientUuid: string) => get(endpoints.patient(patientUuid), patientSchema),
     savePatient: (body: PatientSaveRequest, patientUuid?: string) =>
       client.request(
         patientUuid ? endpoints.patientUpdate(patientUuid) : endpoints.patientCreate,
         patientSavedSchema,
-        // A refused save keeps the form on screen, so what was typed is not lost.
-        { method: 'POST', body, signOutOnUnauthorized: false },
+        { ...formPost, body },
       ),
     getRecommendations: (patientUuid: string) =>
       get(endpoints.patientRecommendations(patientUuid), recommendationsSchema),

@@ -1,5 +1,5 @@
 /** SWR settings of spec section 9 (error retry, focus throttle, dedupe, slow loading). */
-import type { SWRConfiguration } from 'swr';
+import type { Cache, State, SWRConfiguration } from 'swr';
 import { ApiError } from './api-error';
 
 const MAX_ERROR_RETRIES = 3;
@@ -26,6 +26,38 @@ export function swrSettings(): SWRConfiguration {
         return;
       if (retryCount > MAX_ERROR_RETRIES) return;
       setTimeout(() => void revalidate({ retryCount }), settings.errorRetryInterval);
+    },
+  };
+}
+
+/** The SWR cache of one signed-in user: `close` empties it and keeps it empty. */
+export interface UserCache extends Cache {
+  open(): void;
+  close(): void;
+}
+
+/**
+ * A user's responses, for the time they are signed in. Closed, it drops whatever is written to
+ * it, so an answer still on its way when they sign out lands nowhere.
+ */
+export function createUserCache(): UserCache {
+  const entries = new Map<string, State>();
+  let closed = false;
+  return {
+    keys: () => entries.keys(),
+    get: (key) => entries.get(key),
+    set(key, value) {
+      if (!closed) entries.set(key, value);
+    },
+    delete(key) {
+      entries.delete(key);
+    },
+    open() {
+      closed = false;
+    },
+    close() {
+      closed = true;
+      entries.clear();
     },
   };
 }

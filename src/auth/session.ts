@@ -29,3 +29,20 @@ export function useAuthSession(): AuthSession {
   if (!session) throw new Error('useAuthSession must be used inside an auth provider');
   return session;
 }
+
+const endingListeners = new Set<() => void>();
+
+/**
+ * Says a signed-in session is ending, however it ends (signing out, automatic logoff, a token
+ * the server refuses, the sign-in service ending it). Each implementation calls it before its
+ * status leaves 'signed-in', while the signed-in pages are still there to keep what they hold.
+ */
+export function sessionEnding(): void {
+  for (const listener of endingListeners) listener();
+}
+
+/** Listens for `sessionEnding`; returns the unsubscription. */
+export function onSessionEnding(listener: () => void): () => void {
+  endingListeners.add(listener);
+  return () => void endingListeners.delete(listener);
+}

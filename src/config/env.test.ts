@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_IDLE_TIMINGS,
   DEFAULT_TABLET_IDLE,
+  EXPECTED_KEY_FORM,
   parseConfig,
   parseIdleTimings,
   parseTabletIdle,
@@ -36,7 +37,27 @@ describe('parseConfig', () => {
       apiBaseUrl: '',
       demoApi: 'worker',
     });
-    expect(parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: '  ' }).mode).toBe('demo');
+    expect(parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: '' }).mode).toBe('demo');
+  });
+
+  it('is misconfigured, not the demo, for a key of only spaces', () => {
+    for (const blank of [' ', '   ', '\t \n']) {
+      expect(parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: blank })).toEqual({
+        mode: 'misconfigured',
+        productName: 'ContraRx',
+        variable: 'VITE_CLERK_PUBLISHABLE_KEY',
+        problem: 'it is set but holds only spaces',
+        expected: EXPECTED_KEY_FORM,
+      });
+    }
+  });
+
+  it('accepts a well-formed key with spaces around it', () => {
+    const publishableKey = key('pk_live_', 'clerk.contrarx.com$');
+    expect(parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: ` ${publishableKey} ` })).toMatchObject({
+      mode: 'connected',
+      clerkPublishableKey: publishableKey,
+    });
   });
 
   it('serves the demo API over HTTP when asked', () => {

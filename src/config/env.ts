@@ -114,12 +114,14 @@ function normaliseBaseUrl(value: string | undefined): string {
 export function parseConfig(env: RawEnv): AppConfig {
   const productName = env.VITE_PRODUCT_NAME?.trim() || 'ContraRx';
   const apiBaseUrl = normaliseBaseUrl(env.VITE_API_BASE_URL);
-  const key = env.VITE_CLERK_PUBLISHABLE_KEY?.trim();
+  const rawKey = env.VITE_CLERK_PUBLISHABLE_KEY ?? '';
+  const key = rawKey.trim();
   const idle = parseTabletIdle(env);
   if ('problem' in idle) return { mode: 'misconfigured', productName, ...idle };
 
-  if (key) {
-    const problem = publishableKeyProblem(key);
+  // A key of only spaces is a deployment that meant to set one: never fall back to the demo.
+  if (rawKey) {
+    const problem = key ? publishableKeyProblem(key) : 'it is set but holds only spaces';
     if (problem) {
       return {
         mode: 'misconfigured',

@@ -1,17 +1,24 @@
 import { setupWorker } from 'msw/browser';
 import { createMockDb } from './db';
 import { createHandlers } from './handlers';
-import { localStorageStore } from './web-storage';
+import { sessionStorageStore } from './web-storage';
 
-/** The demo backend's own localStorage entry: the one place API data may live in web storage. */
+/** The demo backend's own sessionStorage entry: the one place API data may live in web storage. */
 const STORAGE_KEY = 'contrarx-demo-db';
 
-export async function startDemoWorker(): Promise<void> {
-  const db = createMockDb({ storage: localStorageStore(STORAGE_KEY) });
+/** What the in-page demo backend offers the demo's shell. */
+export interface DemoWorker {
+  /** Forgets every change, in memory and in sessionStorage: the next sign-in sees the seed. */
+  wipe(): void;
+}
+
+export async function startDemoWorker(): Promise<DemoWorker> {
+  const db = createMockDb({ storage: sessionStorageStore(STORAGE_KEY) });
   const worker = setupWorker(...createHandlers(db));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  return { wipe: () => db.wipe() };
 }

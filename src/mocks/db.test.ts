@@ -3,19 +3,24 @@ import { recommend } from '../domain/clinical/recommend';
 import { INFORMATION_KEYS } from '../../tests/spec-fixtures';
 import { intake } from '../../tests/safety-records';
 import { createMockDb, type MockDbStorage } from './db';
-import { seedState } from './seed';
+import { samplePatients, seedState } from './seed';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function fakeStorage(initial: string | null = null) {
   const saved: string[] = [];
+  let stored = initial;
   const storage: MockDbStorage = {
-    load: () => initial,
+    load: () => stored,
     save: (json) => {
       saved.push(json);
+      stored = json;
+    },
+    clear: () => {
+      stored = null;
     },
   };
-  return { storage, saved };
+  return { storage, saved, stored: () => stored };
 }
 
 describe('createMockDb storage', () => {
@@ -67,6 +72,26 @@ describe('createMockDb storage', () => {
     db.reset();
     expect(JSON.parse(saved.at(-1) ?? '')).toEqual(seedState());
     expect(db.listOrganizations()).toHaveLength(2);
+  });
+
+  it('on wipe, forgets every change and leaves nothing stored', () => {
+    const fake = fakeStorage();
+    const db = createMockDb({ storage: fake.storage });
+    const sample = samplePatients[0]!;
+    const created = db.createPatient({
+      email: 'typed@example.com',
+      information: { name: 'Typed' },
+    });
+    db.updatePatient(sample.uuid, { email: sample.email, information: { name: 'Renamed' } });
+    expect(created.ok && fake.stored()).toContain('typed@example.com');
+
+    db.wipe();
+
+    expect(fake.stored()).toBeNull();
+    expect(db.listPatients()).toEqual(createMockDb().listPatients());
+    expect(db.getPatient(sample.uuid)?.information.name).toBe(sample.information.name);
+    // What the next page load in the tab finds.
+    expect(createMockDb({ storage: fake.storage }).listPatients()).toHaveLength(5);
   });
 
   it.each([

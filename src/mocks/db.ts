@@ -17,6 +17,8 @@ import { mockStateSchema, type MockPatient, type MockProvider, type MockState } 
 export interface MockDbStorage {
   load(): string | null;
   save(json: string): void;
+  /** Removes the stored copy. */
+  clear(): void;
 }
 
 export interface MockDbOptions {
@@ -60,7 +62,10 @@ export interface MockDb {
   /** undefined when no patient has this uuid. Merges the given keys over the stored ones. */
   updatePatient(uuid: string, input: PatientInput): Outcome<Patient> | undefined;
   getRecommendations(uuid: string): Recommendations | undefined;
+  /** Back to the seed, which is saved ("Reset demo data"). */
   reset(): void;
+  /** Back to the seed, with nothing left in storage (demo sign-out). */
+  wipe(): void;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -220,6 +225,11 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     reset() {
       state = seedState(options.patientCount);
       save();
+    },
+
+    wipe() {
+      state = seedState(options.patientCount);
+      options.storage?.clear();
     },
   };
 }

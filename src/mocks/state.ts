@@ -1,6 +1,6 @@
 /**
  * What the mock database holds, and the check a stored copy must pass before
- * it is trusted (a stale or hand-edited localStorage entry falls back to the seed).
+ * it is trusted (a stale or hand-edited sessionStorage entry falls back to the seed).
  */
 import { z } from 'zod/mini';
 import {

@@ -1,28 +1,58 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localStorageStore } from './web-storage';
+import { forgetLegacyDemoDb, LEGACY_DEMO_DB_KEY, sessionStorageStore } from './web-storage';
 
 const KEY = 'contrarx-demo-db-test';
 
-describe('localStorageStore', () => {
-  afterEach(() => window.localStorage.removeItem(KEY));
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 
-  it('saves to and loads from localStorage under its key', () => {
-    const store = localStorageStore(KEY);
+function blockStorage() {
+  const blocked = () => {
+    throw new DOMException('blocked', 'SecurityError');
+  };
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+  vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked);
+}
+
+describe('sessionStorageStore', () => {
+  it('saves to, loads from and clears sessionStorage under its key, never localStorage', () => {
+    const store = sessionStorageStore(KEY);
     expect(store.load()).toBeNull();
     store.save('{"version":1}');
-    expect(window.localStorage.getItem(KEY)).toBe('{"version":1}');
+    expect(window.sessionStorage.getItem(KEY)).toBe('{"version":1}');
     expect(store.load()).toBe('{"version":1}');
+    expect(window.localStorage).toHaveLength(0);
+
+    store.clear();
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
+    expect(store.load()).toBeNull();
   });
 
   it('keeps working when storage is full or blocked', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
-    });
-    const store = localStorageStore(KEY);
+    blockStorage();
+    const store = sessionStorageStore(KEY);
     expect(() => store.save('{}')).not.toThrow();
     expect(store.load()).toBeNull();
+    expect(() => store.clear()).not.toThrow();
+  });
+});
+
+describe('forgetLegacyDemoDb', () => {
+  it('removes the database an earlier demo kept in localStorage, and nothing else', () => {
+    window.localStorage.setItem(LEGACY_DEMO_DB_KEY, '{"patients":[{"email":"a@example.com"}]}');
+    window.localStorage.setItem('another-app', 'kept');
+    forgetLegacyDemoDb();
+    expect(window.localStorage.getItem(LEGACY_DEMO_DB_KEY)).toBeNull();
+    expect(window.localStorage.getItem('another-app')).toBe('kept');
+  });
+
+  it('does nothing when storage is blocked', () => {
+    blockStorage();
+    expect(() => forgetLegacyDemoDb()).not.toThrow();
   });
 });

@@ -1,25 +1,45 @@
 import type { MockDbStorage } from './db';
 
 /**
- * The demo backend's store in the browser. localStorage that is full or
- * blocked (private windows, strict privacy settings: even reading the
- * property can throw) leaves the demo working in memory.
+ * The demo backend's store in the browser: sessionStorage, so the demo's data survives a
+ * reload but not the tab, and sign-out clears it. Storage that is full or blocked (private
+ * windows, strict privacy settings: even reading the property can throw) leaves the demo
+ * working in memory.
  */
-export function localStorageStore(key: string): MockDbStorage {
+export function sessionStorageStore(key: string): MockDbStorage {
   return {
     load() {
       try {
-        return window.localStorage.getItem(key);
+        return window.sessionStorage.getItem(key);
       } catch {
         return null;
       }
     },
     save(json) {
       try {
-        window.localStorage.setItem(key, json);
+        window.sessionStorage.setItem(key, json);
       } catch {
         // Keep serving from memory; the next successful save catches up.
       }
     },
+    clear() {
+      try {
+        window.sessionStorage.removeItem(key);
+      } catch {
+        // Blocked storage never held anything.
+      }
+    },
   };
+}
+
+/** Where demos before sessionStorage kept their database, sample and typed patients alike. */
+export const LEGACY_DEMO_DB_KEY = 'contrarx-demo-db';
+
+/** Removes an earlier demo's database from localStorage, so no browser keeps what it held. */
+export function forgetLegacyDemoDb(): void {
+  try {
+    window.localStorage.removeItem(LEGACY_DEMO_DB_KEY);
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import { Outlet } from 'react-router-dom';
 import { Logo } from './Logo';
 import { RoleGate, type AccessCheckFailure } from './RoleGate';
@@ -26,12 +25,18 @@ export function AreaLayout({
       <Box
         component="header"
         className="no-print"
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pb: 2 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          pb: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
         <Logo />
         <SignOutButton size="small" />
       </Box>
-      <Divider className="no-print" />
       <Box sx={{ display: 'flex', gap: 3, pt: 2 }}>
         <Box className="no-print">
           <SideNav label={navLabel} items={navItems} />

@@ -5,6 +5,7 @@ import { signedInSession } from '../../tests/signed-in-session';
 import { AuthSessionContext } from '../auth/session';
 import { IdleLogoff } from './IdleLogoff';
 import { SignedOutNotice } from './SignedOutNotice';
+import { registerUnsavedChanges } from './unsaved-changes';
 
 const MINUTE = 60_000;
 
@@ -56,6 +57,16 @@ describe('automatic logoff', () => {
     expect(dialog).toHaveTextContent('Anything not yet saved on this page will be lost.');
     await idle(61_000);
     expect(screen.getByRole('timer')).toHaveTextContent('3:59');
+  });
+
+  it('says that unsaved changes on the page are kept for the next sign-in', async () => {
+    const unregister = registerUnsavedChanges(() => true);
+    renderSignedIn();
+    await idle(15 * MINUTE);
+    expect(screen.getByRole('dialog', { name: 'Are you still there?' })).toHaveTextContent(
+      'The changes on this page have not been saved: they will be kept in this browser tab only, until you sign in again.',
+    );
+    unregister();
   });
 
   it('counts input as presence: typing puts the warning off', async () => {

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { IdleTimings } from '../config/env';
+import { idleSignOut } from './idle-sign-out';
+import { hasUnsavedChanges } from './unsaved-changes';
 import { useIdleTime } from './use-idle-time';
 import { useSignOut } from './useSignOut';
 
@@ -16,9 +18,14 @@ export function IdleLogoff({ warnAfterMs, signOutAfterMs }: IdleTimings) {
   const { idleMs, restart: staySignedIn } = useIdleTime(warnAfterMs);
   const warning = idleMs >= warnAfterMs;
 
+  // A signed-in session has begun: the last one's logoff has been said.
+  useEffect(() => idleSignOut.forget(), []);
+
   const signedOut = idleMs >= signOutAfterMs;
   useEffect(() => {
-    if (signedOut) void signOut({ signedOutAfterMinutes: Math.round(signOutAfterMs / 60_000) });
+    if (!signedOut) return;
+    idleSignOut.record(Number((signOutAfterMs / 60_000).toFixed(1)));
+    void signOut();
   }, [signedOut, signOut, signOutAfterMs]);
 
   if (!warning || signedOut) return null;
@@ -26,6 +33,7 @@ export function IdleLogoff({ warnAfterMs, signOutAfterMs }: IdleTimings) {
     <Suspense fallback={null}>
       <IdleWarning
         leftMs={signOutAfterMs - idleMs}
+        keepsChanges={hasUnsavedChanges()}
         onStay={staySignedIn}
         onSignOut={() => void signOut()}
       />

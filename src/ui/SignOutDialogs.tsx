@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { QuestionDialog } from './QuestionDialog';
 
 export const SIGN_OUT_FAILED =
   'You are still signed in: the sign-in service could not be reached. Check the connection and try again.';
@@ -28,27 +24,24 @@ export default function SignOutDialogs({
 }) {
   return (
     <>
-      <Dialog
+      <QuestionDialog
         open={confirming}
         onClose={onStay}
-        aria-labelledby="sign-out-unsaved-title"
-        aria-describedby="sign-out-unsaved-text"
+        title="Sign out without saving?"
+        actions={
+          <>
+            <Button onClick={onStay} autoFocus>
+              Stay
+            </Button>
+            <Button onClick={onSignOut} color="error">
+              Sign out
+            </Button>
+          </>
+        }
       >
-        <DialogTitle id="sign-out-unsaved-title">Sign out without saving?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="sign-out-unsaved-text">
-            The changes on this page have not been saved. If you sign out now, they will be lost.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onStay} autoFocus>
-            Stay
-          </Button>
-          <Button onClick={onSignOut} color="error">
-            Sign out
-          </Button>
-        </DialogActions>
-      </Dialog>
+        The changes on this page have not been saved. If you sign out now, they are kept in this
+        browser tab only, until you sign in again and restore them or discard them.
+      </QuestionDialog>
       {failed && (
         <Alert
           severity="error"

@@ -1,14 +1,25 @@
-import { useLocation } from 'react-router-dom';
-import type { SignedOutState } from './useSignOut';
+import { idleSignOut } from './idle-sign-out';
+import { hasKeptDrafts } from './kept-drafts';
 
-/** On the sign-in page: why the last session ended, when it ended without the person asking. */
+const KEPT =
+  'Changes that were not saved are kept in this browser tab only: sign in again as the same user and open the same form to restore them.';
+
+/**
+ * On the sign-in page: that the automatic logoff ended the last session, and that changes a
+ * session left unsaved wait in this tab.
+ */
 export function SignedOutNotice() {
-  const minutes = (useLocation().state as SignedOutState | null)?.signedOutAfterMinutes;
-  if (!minutes) return null;
+  const minutes = idleSignOut.minutes();
+  const kept = hasKeptDrafts();
+  const said = [
+    minutes !== null &&
+      `You were signed out after ${minutes} minutes without activity, to protect patient information. Sign in again to continue.`,
+    kept && KEPT,
+  ].filter(Boolean);
+  if (said.length === 0) return null;
   return (
     <p role="status" className="shell-notice">
-      You were signed out after {minutes} minutes without activity, to protect patient information.
-      Sign in again to continue.
+      {said.join(' ')}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { GlobalLayout } from './GlobalLayout';
 
 /** Shown when the app's code could not load (a dropped connection, a new release). */
@@ -15,4 +16,45 @@ export function StartupError() {
       </section>
     </GlobalLayout>
   );
+}
+
+/**
+ * The in-browser demo's mock API (MSW) needs web storage and a service worker;
+ * a private window or strict privacy settings can block them.
+ */
+export function DemoStorageBlocked() {
+  return (
+    <GlobalLayout>
+      <section className="shell-page" role="alert">
+        <h1>The demo cannot start in this window</h1>
+        <p>
+          This browser is blocking site storage or service workers for this page (private windows
+          and strict privacy settings do this), and the demo&apos;s sample data runs on them.
+        </p>
+        <p>Open the demo in a normal window, or allow site data for this site, and reload.</p>
+        <div className="shell-actions">
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>
+      </section>
+    </GlobalLayout>
+  );
+}
+
+/**
+ * Around the whole app: an error thrown above the router's own error pages (an
+ * auth provider, the app shell) shows StartupError instead of React leaving an
+ * empty page. React logs the error itself.
+ */
+export class StartupBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <StartupError /> : this.props.children;
+  }
 }

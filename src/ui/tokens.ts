@@ -5,15 +5,15 @@
  * (`--mui-palette-primary-main`, `--mui-spacing`, `--mui-shape-borderRadius`, `--mui-font-body1`):
  * - MUI screens: theme.ts passes these values to `createTheme({ cssVariables })`, so MUI
  *   components style themselves with `var(--mui-…)` and ThemeProvider declares the variables.
- * - Plain-CSS screens (the light shell of sign-in, error and public pages, which loads no MUI,
- *   and the fast list, form and summary CSS): main.tsx calls `installTokens()` before the first
- *   render, which appends one `<style>` declaring the same variables on `:root` from `tokenCss()`.
+ * - Plain-CSS screens (the start-up shell, the light shell of sign-in, error and public pages,
+ *   which loads no MUI, and the fast list, form and summary CSS): index.html carries one `<style>`
+ *   declaring the same variables on `:root` from `tokenCss()`, put there by vite.config.ts's
+ *   start-up shell plugin (in development and in the build), so they hold before any script runs.
  *
- * Why a `<style>` made at startup rather than a generated .css file or a Vite plugin: the values
- * stay in this one module with no generated copy to keep in sync, and it costs about 1 kB of
- * JavaScript and no MUI. The Content-Security-Policy allows it ('unsafe-inline' in style-src; an
- * inline script would not be). So this module imports MUI for types only: it is part of the first
- * screen. tokens.test.ts checks that every variable declared here equals the one MUI declares,
+ * Why a `<style>` made from this module rather than a hand-written .css file: the values stay in
+ * this one module with no copy to keep in sync, and the first screen's JavaScript carries none of
+ * it. The Content-Security-Policy allows it ('unsafe-inline' in style-src; an inline script would
+ * not be). tokens.test.ts checks that every variable declared here equals the one MUI declares,
  * and that every `var(--…)` in src/**\/*.css is declared here.
  */
 import type { ThemeOptions } from '@mui/material/styles';
@@ -111,13 +111,4 @@ export function tokenCss(): string {
   return `:root{${tokenVars()
     .map(([name, value]) => `${name}:${value};`)
     .join('')}}`;
-}
-
-/** Declares the token variables on pages that render no ThemeProvider (called once at startup). */
-export function installTokens(doc: Document = document): void {
-  if (doc.getElementById('design-tokens')) return;
-  const style = doc.createElement('style');
-  style.id = 'design-tokens';
-  style.textContent = tokenCss();
-  doc.head.prepend(style);
 }

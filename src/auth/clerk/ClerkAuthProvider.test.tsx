@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthSession, type AuthSession } from '../session';
+import { onSessionEnding, useAuthSession, type AuthSession } from '../session';
 import { CLERK_LOAD_TIMEOUT_MS, ClerkAuthProvider } from './ClerkAuthProvider';
 import { createFakeClerk, FAKE_PUBLISHABLE_KEY, type FakeUser } from '../../../tests/fake-clerk';
 
@@ -86,6 +86,40 @@ describe('ClerkAuthProvider', () => {
     });
   });
 
+  it("loads Clerk's pinned script versions, with telemetry off", async () => {
+    const fake = createFakeClerk();
+    renderProvider(fake);
+    await screen.findByText('status: signed-out');
+
+    expect(fake.loadOptions()).toMatchObject({
+      __internal_clerkJSVersion: '6.40.0',
+      __internal_clerkUIVersion: '1.41.0',
+      telemetry: false,
+    });
+  });
+
+  it("asks the key's Frontend API for the pinned clerk-js, not the newest 6.x", async () => {
+    // Earlier tests leave their fake as window.Clerk and as @clerk/react's cached instance.
+    vi.stubGlobal('Clerk', undefined);
+    const publishableKey = `pk_live_${btoa('clerk.pinned.contrarx.test$')}`;
+    render(
+      <ClerkAuthProvider publishableKey={publishableKey} navigate={vi.fn()}>
+        <p>app</p>
+      </ClerkAuthProvider>,
+    );
+
+    const script = await vi.waitFor(() => {
+      const element = document.querySelector<HTMLScriptElement>(
+        'script[data-clerk-publishable-key]',
+      );
+      if (!element) throw new Error("Clerk's script is not there yet");
+      return element;
+    });
+    expect(script.src).toBe(
+      'https://clerk.pinned.contrarx.test/npm/@clerk/clerk-js@6.40.0/dist/clerk.browser.js',
+    );
+  });
+
   it('resolves getToken to null while signed out without asking Clerk', async () => {
     const user = userEvent.setup();
     const fake = createFakeClerk();
@@ -134,6 +168,23 @@ describe('ClerkAuthProvider', () => {
 
     expect(await screen.findByText('status: signed-out')).toBeInTheDocument();
     expect(fake.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the session is ending before it reports signed out, when Clerk ends it', async () => {
+    const fake = createFakeClerk({ user: provider });
+    renderProvider(fake);
+    await screen.findByText('status: signed-in');
+    const statusWhenTold: (string | undefined)[] = [];
+    const stopListening = onSessionEnding(() =>
+      statusWhenTold.push(screen.getByText(/^status:/).textContent ?? undefined),
+    );
+
+    // Clerk itself ends it (signed out in another tab, its own inactivity timeout).
+    await act(() => fake.signOut());
+
+    expect(await screen.findByText('status: signed-out')).toBeInTheDocument();
+    expect(statusWhenTold).toEqual(['status: signed-in']);
+    stopListening();
   });
 
   it('keeps the same session value while its inputs are unchanged', async () => {

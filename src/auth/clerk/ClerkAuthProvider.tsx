@@ -2,7 +2,9 @@
  * The Clerk implementation of the auth interface (connected mode): wraps
  * ClerkProvider and turns its hooks into the app's AuthSession.
  */
-import { ClerkProvider, useAuth, useClerk, useUser, type ClerkProp } from '@clerk/react';
+import { useAuth, useClerk, useUser, type ClerkProp } from '@clerk/react';
+// The public ClerkProvider with the version props that @clerk/react 6 keeps off its public type.
+import { InternalClerkProvider } from '@clerk/react/internal';
 import {
   useCallback,
   useEffect,
@@ -15,6 +17,7 @@ import {
 import { paths } from '../../config/paths';
 import {
   AuthSessionContext,
+  sessionEnding,
   type AuthSession,
   type AuthStatus,
   type TokenOptions,
@@ -23,6 +26,16 @@ import { ClerkLoadFailed } from './ClerkLoadFailed';
 
 /** After this long without Clerk loading, show ClerkLoadFailed rather than an endless spinner. */
 export const CLERK_LOAD_TIMEOUT_MS = 15_000;
+
+/**
+ * The exact Clerk scripts that run beside patient data. Unpinned, @clerk/react
+ * loads the newest clerk-js 6.x and @clerk/ui 1.x Clerk's CDN serves that day.
+ * These are the versions @clerk/react 6.18.0 was released with (its
+ * @clerk/shared 4.41.0 names them as its defaults); move them with @clerk/react.
+ * clerk-js 6.39 or later is what Clerk Protect needs.
+ */
+export const CLERK_JS_VERSION = '6.40.0';
+export const CLERK_UI_VERSION = '1.41.0';
 
 /** An attribute @clerk/shared puts on the script tags it loads Clerk with. */
 const CLERK_SCRIPT_ATTRIBUTE = 'data-clerk-publishable-key';
@@ -54,9 +67,13 @@ export function ClerkAuthProvider({
   const routerReplace = useCallback((to: string) => navigateRef.current(to, { replace: true }), []);
 
   return (
-    <ClerkProvider
+    <InternalClerkProvider
       publishableKey={publishableKey}
       Clerk={Clerk}
+      __internal_clerkJSVersion={CLERK_JS_VERSION}
+      __internal_clerkUIVersion={CLERK_UI_VERSION}
+      // Usage reports to Clerk from development instances: nothing leaves for it.
+      telemetry={false}
       routerPush={routerPush}
       routerReplace={routerReplace}
       signInUrl={paths.login.href()}
@@ -66,7 +83,7 @@ export function ClerkAuthProvider({
       afterSignOutUrl={paths.login.href()}
     >
       <ClerkSessionProvider>{children}</ClerkSessionProvider>
-    </ClerkProvider>
+    </InternalClerkProvider>
   );
 }
 
@@ -91,6 +108,16 @@ function useClerkAuthSession(): AuthSession {
   const { user } = useUser();
   const timedOut = useTimedOut(!isLoaded, CLERK_LOAD_TIMEOUT_MS);
   const scriptFailed = useClerkScriptFailed();
+
+  // However the session ends (signing out here or in another tab, Clerk's own inactivity
+  // timeout), Clerk tells its listeners before React renders the signed-out state.
+  useEffect(() => {
+    let hadSession = false;
+    return clerk.addListener(({ session }) => {
+      if (hadSession && !session) sessionEnding();
+      hadSession = Boolean(session);
+    });
+  }, [clerk]);
 
   // 'error' is the status <ClerkFailed> reads: Clerk's script or clerk.load() failed.
   const status = authStatus({

@@ -4,7 +4,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { demoSessionStore, demoToken, demoUsers, type DemoPersona } from './demo-identity';
-import { AuthSessionContext, type AuthSession, type TokenOptions } from '../session';
+import { AuthSessionContext, sessionEnding, type AuthSession, type TokenOptions } from '../session';
 
 const DemoSignInContext = createContext<((persona: DemoPersona) => void) | null>(null);
 
@@ -14,7 +14,13 @@ export function useDemoSignIn(): (persona: DemoPersona) => void {
   return signIn;
 }
 
-export function DemoAuthProvider({ children }: { children: ReactNode }) {
+export interface DemoAuthProviderProps {
+  /** What the demo backend forgets when the person signs out (the in-page mock database). */
+  onSignOut?: () => void;
+  children: ReactNode;
+}
+
+export function DemoAuthProvider({ onSignOut, children }: DemoAuthProviderProps) {
   const [persona, setPersona] = useState<DemoPersona | null>(() => demoSessionStore.read());
 
   const signIn = useCallback((next: DemoPersona) => {
@@ -28,9 +34,11 @@ export function DemoAuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    sessionEnding();
     demoSessionStore.write(null);
+    onSignOut?.();
     setPersona(null);
-  }, []);
+  }, [onSignOut]);
 
   const session = useMemo<AuthSession>(() => {
     const user = persona ? demoUsers[persona] : null;

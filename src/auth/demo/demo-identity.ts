@@ -47,17 +47,29 @@ export function templateFromAuthorization(header: string | null): string | null 
 
 const SESSION_KEY = 'contrarx-demo-session';
 
+/** The session where sessionStorage is blocked (private windows): it lasts until a reload. */
+let blockedStorageSession: DemoPersona | null = null;
+
 /**
  * Who is signed in to the demo in this tab. Tab-scoped on purpose: closing
  * the tab on a shared tablet ends the demo session.
  */
 export const demoSessionStore = {
   read(): DemoPersona | null {
-    const value = sessionStorage.getItem(SESSION_KEY);
-    return value === 'provider' || value === 'superuser' ? value : null;
+    try {
+      const value = sessionStorage.getItem(SESSION_KEY);
+      return value === 'provider' || value === 'superuser' ? value : null;
+    } catch {
+      return blockedStorageSession;
+    }
   },
   write(persona: DemoPersona | null): void {
-    if (persona) sessionStorage.setItem(SESSION_KEY, persona);
-    else sessionStorage.removeItem(SESSION_KEY);
+    blockedStorageSession = persona;
+    try {
+      if (persona) sessionStorage.setItem(SESSION_KEY, persona);
+      else sessionStorage.removeItem(SESSION_KEY);
+    } catch {
+      // Blocked: the session lives in this page only.
+    }
   },
 };

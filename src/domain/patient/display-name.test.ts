@@ -22,15 +22,16 @@ describe('displayName', () => {
 });
 
 describe('nameAndEmail', () => {
-  it('joins the name and the email', () => {
-    expect(nameAndEmail({ email, information: { name: ' Maya Thompson ' } })).toBe(
-      `Maya Thompson · ${email}`,
-    );
-    expect(nameAndEmail({ email, name: 'Maya Thompson' })).toBe(`Maya Thompson · ${email}`);
+  it('is the name and the email', () => {
+    expect(nameAndEmail({ email, information: { name: ' Maya Thompson ' } })).toEqual([
+      'Maya Thompson',
+      email,
+    ]);
+    expect(nameAndEmail({ email, name: 'Maya Thompson' })).toEqual(['Maya Thompson', email]);
   });
 
   it('is just the email when there is no name', () => {
-    expect(nameAndEmail({ email, information: {} })).toBe(email);
-    expect(nameAndEmail({ email, name: ' ' })).toBe(email);
+    expect(nameAndEmail({ email, information: {} })).toEqual([email]);
+    expect(nameAndEmail({ email, name: ' ' })).toEqual([email]);
   });
 });

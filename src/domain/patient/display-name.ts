@@ -15,8 +15,11 @@ export function displayName(patient: NamedPatient): string {
   return nameOf(patient) || patient.email;
 }
 
-/** "name · email" when the patient has a name, else just the email. */
-export function nameAndEmail(patient: NamedPatient): string {
+/**
+ * The name and the email when the patient has a name, else just the email: shown joined by
+ * " · ", each part isolated, so a right-to-left name does not reorder the line.
+ */
+export function nameAndEmail(patient: NamedPatient): string[] {
   const name = nameOf(patient);
-  return name ? `${name} · ${patient.email}` : patient.email;
+  return name ? [name, patient.email] : [patient.email];
 }

@@ -8,7 +8,10 @@ export interface Crumb {
   to: string;
 }
 
-/** One line a crumb: a long organization name is cut short here (the heading has it whole). */
+/**
+ * One line a crumb: a long organization name is cut short here (the heading has it whole),
+ * isolated (bdi) so a right-to-left name does not reorder the trail.
+ */
 const crumbText = {
   display: 'block',
   maxWidth: '32ch',
@@ -30,11 +33,11 @@ export function AdminBreadcrumbs({ trail, current }: { trail: Crumb[]; current: 
           title={crumb.label}
           sx={crumbText}
         >
-          {crumb.label}
+          <bdi>{crumb.label}</bdi>
         </Link>
       ))}
       <Typography color="text.primary" aria-current="page" title={current} sx={crumbText}>
-        {current}
+        <bdi>{current}</bdi>
       </Typography>
     </Breadcrumbs>
   );

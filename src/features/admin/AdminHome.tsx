@@ -88,7 +88,7 @@ function ProviderCounts({ organizations }: { organizations: Organization[] }) {
                       component={RouterLink}
                       to={paths.admin.organization.href({ organizationId: organization.id })}
                     >
-                      {organization.name}
+                      <bdi>{organization.name}</bdi>
                     </Link>
                   </TableCell>
                   <TableCell>{plural(list[index] ?? 0, 'provider', 'providers')}</TableCell>

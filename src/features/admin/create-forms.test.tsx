@@ -10,6 +10,8 @@ interface Field {
   value: string;
   /** What the check says when it is left blank. */
   required: string;
+  /** The most characters it takes. */
+  maxLength: number;
 }
 
 interface FormCase {
@@ -32,8 +34,13 @@ const forms: FormCase[] = [
     thing: 'the organization',
     done: 'created',
     fields: [
-      { label: /^Name/, value: 'Lakeside Clinic', required: 'Name is required.' },
-      { label: /^Unique Key/, value: 'lakeside', required: 'Unique key is required.' },
+      { label: /^Name/, value: 'Lakeside Clinic', required: 'Name is required.', maxLength: 200 },
+      {
+        label: /^Unique Key/,
+        value: 'lakeside',
+        required: 'Unique key is required.',
+        maxLength: 64,
+      },
     ],
     pair: [/^Unique Key/, 'unique_key', 'Unique key already exists'],
   },
@@ -44,8 +51,18 @@ const forms: FormCase[] = [
     thing: 'the provider',
     done: 'added',
     fields: [
-      { label: /^Email/, value: 'rosa.diaz@northgate-cc.example', required: 'Email is required.' },
-      { label: /^Clerk user ID/, value: 'user_2kS9xQ', required: 'Clerk user ID is required.' },
+      {
+        label: /^Email/,
+        value: 'rosa.diaz@northgate-cc.example',
+        required: 'Email is required.',
+        maxLength: 254,
+      },
+      {
+        label: /^Clerk user ID/,
+        value: 'user_2kS9xQ',
+        required: 'Clerk user ID is required.',
+        maxLength: 64,
+      },
     ],
     pair: [/^Clerk user ID/, 'clerk_id', 'No Clerk user has this ID.'],
   },
@@ -138,12 +155,49 @@ describe.each(forms)('the $title form', (form) => {
     expect(screen.getByLabelText(form.fields[0].label)).toHaveValue(form.fields[0].value);
   });
 
+  it('keeps the form when the session has ended, rather than signing out', async () => {
+    server.use(http.post(form.endpoint, () => new HttpResponse(null, { status: 401 })));
+    const app = await open(form);
+    await fill(app, form.fields);
+    await app.user.click(create());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Your session has ended, so ${form.thing} was not ${form.done}. Nothing you typed has been lost: sign in again in another tab, then try again here.`,
+    );
+    expect(app.pathname()).toBe(form.path);
+    for (const { label, value } of form.fields) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
+    expect(create()).toBeEnabled();
+  });
+
+  it('says an unreadable answer leaves it unknown whether the form was sent', async () => {
+    server.use(http.post(form.endpoint, () => HttpResponse.html('<h1>Please sign in</h1>')));
+    const app = await open(form);
+    await fill(app, form.fields);
+    await app.user.click(create());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The server's answer could not be read, so it is not known whether ${form.thing} was ${form.done}.`,
+    );
+    expect(screen.getByLabelText(form.fields[0].label)).toHaveValue(form.fields[0].value);
+  });
+
   it('turns Create off while saving', async () => {
     server.use(http.post(form.endpoint, () => new Promise<never>(() => {})));
     const app = await open(form);
     await fill(app, form.fields);
     await app.user.click(create());
     await waitFor(() => expect(create()).toBeDisabled());
+  });
+
+  it('stops each field at its limit: a 10,000-character paste is cut there', async () => {
+    const app = await open(form);
+    for (const { label, maxLength } of form.fields) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('maxlength', String(maxLength));
+      await app.user.click(input);
+      await app.user.paste('x'.repeat(10_000));
+      expect(input).toHaveValue('x'.repeat(maxLength));
+    }
   });
 
   it('goes back without sending on Cancel', async () => {
@@ -187,7 +241,9 @@ describe('the New Provider form', () => {
     expect(screen.getByLabelText(/^Clerk user ID/)).toHaveAccessibleDescription(
       /user_ followed by letters and digits/,
     );
-    expect(screen.getByText('For Northgate Community Clinic')).toBeVisible();
+    const intro = screen.getByRole('heading', { level: 1, name: 'New Provider' }).nextSibling;
+    expect(intro).toHaveTextContent(/^For Northgate Community Clinic$/);
+    expect(intro).toBeVisible();
   });
 
   it('adds the provider and returns to the organization, whose table lists it', async () => {

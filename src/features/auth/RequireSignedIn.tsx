@@ -1,16 +1,25 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuthSession } from '../../auth/session';
 import { Spinner } from '../../ui/Spinner';
+import type { SessionEndedState } from './SessionEndedNotice';
 
-/** Signed-out visitors of signed-in pages go to sign-in. */
+/**
+ * Signed-out visitors of signed-in pages go to sign-in. A session that ends here without the
+ * person signing out (the server refused a fresh token, the sign-in service ended it) is said
+ * to have ended on the sign-in page; signing out navigates there itself, with its own words.
+ */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { status } = useAuthSession();
   const location = useLocation();
+  const [wasSignedIn, setWasSignedIn] = useState(status === 'signed-in');
+  if (status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
+
   if (status === 'signed-in') return children;
   if (status === 'signed-out') {
-    return <Navigate to={paths.login.href()} replace state={{ from: location.pathname }} />;
+    const state: SessionEndedState = { from: location.pathname, sessionEnded: wasSignedIn };
+    return <Navigate to={paths.login.href()} replace state={state} />;
   }
   return <Spinner label="Checking your sign-in" />;
 }

@@ -152,6 +152,32 @@ describe('sign-out', () => {
   });
 });
 
+describe('a session that ends while signed in', () => {
+  const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
+
+  it('is said on the sign-in page when the server refuses the fresh token too', async () => {
+    server.use(
+      http.get('*/api/patients', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })),
+    );
+    const app = renderApp('/d/providers/dashboard/patients', 'provider');
+    expect(await screen.findByText(SESSION_ENDED)).toBeVisible();
+    expect(app.pathname()).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign in as demo provider' })).toBeVisible();
+  });
+
+  it('is not said when the person signs out, nor to a visitor who was never signed in', async () => {
+    const app = renderApp('/d/admin', 'superuser');
+    await app.user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+
+    await app.router.navigate('/d/admin');
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Sign in as demo provider' })).toBeVisible();
+    expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+  });
+});
+
 describe('errors', () => {
   it('shows the error page with a not-found line for an unknown URL', async () => {
     renderApp('/no/such/page');

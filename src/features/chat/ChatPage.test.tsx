@@ -104,6 +104,34 @@ describe('the intake chat', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a number from 0 to 18.');
   });
 
+  it('stops free text at its limit and refuses what is over it, a negative or a huge number', async () => {
+    const app = await openChat();
+    const name = screen.getByRole('textbox', { name: 'What is your full name?' });
+    expect(name).toHaveAttribute('maxlength', '200');
+    await app.user.click(name);
+    await app.user.paste('N'.repeat(10_000));
+    expect(name).toHaveValue('N'.repeat(200));
+    // A value set by code is not stopped by the input, so the check names the limit.
+    fireEvent.change(name, { target: { value: 'N'.repeat(300) } });
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please shorten this to at most 200 characters.',
+    );
+    await answerUntil(ANA, 'patient:email');
+    expect(screen.getByRole('textbox')).toHaveAttribute('maxlength', '254');
+    await answerUntil(ANA, 'weight');
+    const weight = screen.getByRole('textbox');
+    for (const [value, message] of [
+      ['-130', 'Please enter a number of at least 1.'],
+      ['130.5', 'Please enter a whole number.'],
+      ['9'.repeat(400), 'Please enter a number of at most 15 digits.'],
+    ]) {
+      fireEvent.change(weight, { target: { value } });
+      await app.user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(message!);
+    }
+  });
+
   it('asks a follow-up only when its rule holds, and drops it when a changed answer hides it', async () => {
     const app = await openChat();
     await answerUntil({ ...ANA, lifestyle_smoking: 'no' }, 'lifestyle_smoking');

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useEffect, useId, useRef, useState } from 'react';
-import { selectionsOf, textOf, usageEntryCount } from '../../domain/intake/model';
+import { maxLengthAt, selectionsOf, textOf, usageEntryCount } from '../../domain/intake/model';
+import { TEXT_LIMITS } from '../../domain/text-limits';
 import type { Messages } from '../../ui/tablet/messages';
 import { useMessages, useTabletSession } from '../../ui/tablet/session';
 import { hintText, problemText, questionText } from './answer-text';
@@ -90,6 +91,7 @@ export function ChatQuestionView({
             {...common}
             formKey={EMAIL}
             kind="email"
+            maxLength={TEXT_LIMITS.email}
             invalid={ownProblem !== undefined}
             onAnswer={answer}
           />
@@ -123,6 +125,7 @@ export function ChatQuestionView({
             formKey={question.field.key}
             kind={question.field.kind as 'text' | 'integer' | 'list' | 'date'}
             unit={question.field.patientWording[language].unit}
+            maxLength={maxLengthAt(question.field, question.field.key)}
             invalid={ownProblem !== undefined}
             onAnswer={answer}
           />

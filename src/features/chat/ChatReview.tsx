@@ -62,7 +62,8 @@ export function ChatReview({
               return (
                 <div key={question.id} className="chat-review-item">
                   <dt>{text}</dt>
-                  <dd>{answerText(question, chat.values, language, t)}</dd>
+                  {/* An answer in any language takes its own direction. */}
+                  <dd dir="auto">{answerText(question, chat.values, language, t)}</dd>
                   <dd>
                     <Button
                       variant="outlined"

@@ -103,6 +103,7 @@ export function answerText(
 
 /** A problem with an answer, as the patient reads it. */
 export function problemText(problem: Problem, t: Messages): string {
+  if (problem.kind === 'tooLong') return t.chat.tooLong(problem.max);
   if (problem.kind !== 'range') return t.chat[problem.kind];
   const { min, max } = problem;
   if (min !== undefined && max !== undefined) return t.chat.between(min, max);

@@ -122,6 +122,35 @@ describe('an answer’s problems', () => {
     expect(problems('height', { height: '64' })).toEqual({});
   });
 
+  it('name a negative, a fraction and a number too long to keep', () => {
+    expect(problems('weight', { weight: '-140' })).toEqual({ weight: { kind: 'range', min: 1 } });
+    expect(problems('weight', { weight: '140,5' })).toEqual({ weight: { kind: 'wholeNumber' } });
+    expect(problems('weight', { weight: '9'.repeat(400) })).toEqual({
+      weight: { kind: 'tooManyDigits' },
+    });
+  });
+
+  it('name free text over its limit, an email too, spaces around not counted', () => {
+    expect(problems('name', { name: 'N'.repeat(201) })).toEqual({
+      name: { kind: 'tooLong', max: 200 },
+    });
+    expect(problems('name', { name: ` ${'N'.repeat(200)} ` })).toEqual({});
+    expect(problems(EMAIL, { [EMAIL]: `${'a'.repeat(250)}@example.com` })).toEqual({
+      [EMAIL]: { kind: 'tooLong', max: 254 },
+    });
+    const key = 'pill_usage_information:0:stop_reason';
+    const entry = {
+      previous_birth_control: 'yes',
+      previous_birth_control_methods: ['pill'],
+      'pill_usage_information:0:brand': 'yaz',
+      'pill_usage_information:0:start_date': '2021-05-01',
+      [key]: 'r'.repeat(201),
+    };
+    expect(problems('pill_usage_information', entry)).toEqual({
+      [key]: { kind: 'tooLong', max: 200 },
+    });
+  });
+
   it('name an email address that is not one', () => {
     expect(problems(EMAIL, { [EMAIL]: 'ana' })).toEqual({ [EMAIL]: { kind: 'emailInvalid' } });
     expect(problems(EMAIL, { [EMAIL]: ' ana@example.com ' })).toEqual({});

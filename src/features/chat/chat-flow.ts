@@ -8,11 +8,15 @@ import {
   checkFormValues,
   formKeysOf,
   isShown,
+  lengthProblem,
+  maxLengthAt,
   textOf,
   usageEntryCount,
+  wholeNumberProblem,
   type FormValue,
   type FormValues,
 } from '../../domain/intake/model';
+import { TEXT_LIMITS } from '../../domain/text-limits';
 import type { PatientSectionId } from '../../ui/tablet/messages';
 
 /** The patient record's email (spec section 7), asked after the name; no catalog key. */
@@ -129,19 +133,30 @@ export function progressOf(state: ChatState): { question: number; of: number } {
 
 /** What is wrong with an answer, for the patient's message in their language. */
 export type Problem =
-  | { kind: 'required' | 'wholeNumber' | 'fullDate' | 'emailInvalid' | 'stopBeforeStart' }
-  | { kind: 'range'; min?: number; max?: number };
+  | {
+      kind:
+        | 'required'
+        | 'wholeNumber'
+        | 'tooManyDigits'
+        | 'fullDate'
+        | 'emailInvalid'
+        | 'stopBeforeStart';
+    }
+  | { kind: 'range'; min?: number; max?: number }
+  | { kind: 'tooLong'; max: number };
 
-const WHOLE_NUMBER = /^\s*[+-]?\d+\s*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The problem the catalog's checks found at `key`, named for the patient. */
 function problemAt(field: PatientFieldDef, key: string, value: string): Problem {
   if (value.trim() === '') return { kind: 'required' };
+  const max = maxLengthAt(field, key);
+  if (max !== undefined && lengthProblem(value, max)) return { kind: 'tooLong', max };
   if (field.kind === 'integer') {
-    return WHOLE_NUMBER.test(value)
-      ? { kind: 'range', min: field.min, max: field.max }
-      : { kind: 'wholeNumber' };
+    const notWhole = wholeNumberProblem(value);
+    if (notWhole === undefined) return { kind: 'range', min: field.min, max: field.max };
+    return { kind: notWhole === 'too-many-digits' ? 'tooManyDigits' : 'wholeNumber' };
   }
   // A usage history's stop date can be a whole date and still wrong: before the start.
   if (key.endsWith(':stop_date') && DATE.test(value.trim())) return { kind: 'stopBeforeStart' };
@@ -156,6 +171,9 @@ export function problemsOf(question: ChatQuestion, values: FormValues): Record<s
   if (question.kind === 'email') {
     const email = textOf(values, EMAIL).trim();
     if (email === '') return { [EMAIL]: { kind: 'required' } };
+    if (lengthProblem(email, TEXT_LIMITS.email)) {
+      return { [EMAIL]: { kind: 'tooLong', max: TEXT_LIMITS.email } };
+    }
     return EMAIL_ADDRESS.test(email) ? {} : { [EMAIL]: { kind: 'emailInvalid' } };
   }
   const { errors } = checkFormValues(values, { fields: [question.field] });

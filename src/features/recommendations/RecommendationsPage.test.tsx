@@ -22,7 +22,9 @@ describe('the recommendations view', () => {
   it('shows every section of a seeded patient, headed by her name and the date', async () => {
     renderApp(PAGE, 'provider');
     expect(await screen.findByRole('heading', { name: 'Option 1' })).toBeVisible();
-    expect(await screen.findByText(/Maya Thompson · /)).toBeVisible();
+    const name = await screen.findByText('Maya Thompson');
+    expect(name.parentElement).toHaveTextContent(/^Maya Thompson · \w+ \d+, \d{4}$/);
+    expect(name).toBeVisible();
     expect(
       within(section('Patient Safety Profile')).getAllByRole('listitem').length,
     ).toBeGreaterThan(0);

@@ -26,12 +26,17 @@ export function Component() {
   return (
     <Box className="recommendations-page">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Box>
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1">
             Medication Recommendations
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {patient.data ? `${displayName(patient.data)} · ` : ''}
+          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {patient.data && (
+              <>
+                <bdi>{displayName(patient.data)}</bdi>
+                {' · '}
+              </>
+            )}
             {longDate(new Date())}
           </Typography>
         </Box>

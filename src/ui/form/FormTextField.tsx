@@ -12,6 +12,8 @@ interface Props<Values extends FieldValues> {
   help?: string;
   type?: 'text' | 'email';
   required?: boolean;
+  /** The most characters typing or pasting can enter: the schema's limit for the field. */
+  maxLength?: number;
   id?: string;
 }
 
@@ -27,6 +29,7 @@ export function FormTextField<Values extends FieldValues>({
   help,
   type = 'text',
   required,
+  maxLength,
   id = `field-${name}`,
 }: Props<Values>) {
   const {
@@ -48,6 +51,7 @@ export function FormTextField<Values extends FieldValues>({
         label={label}
         autoComplete="off"
         aria-describedby={helperText ? helperId : undefined}
+        slotProps={{ input: { maxLength } }}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>

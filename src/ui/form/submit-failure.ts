@@ -22,9 +22,14 @@ export function submitFailureLines(error: ApiError, { thing, done }: SubmitSubje
     ];
   }
   // The request may have reached the server: a timed-out or unreadable answer says nothing.
-  if (error.kind === 'timeout' || error.kind === 'malformed') {
+  if (error.kind === 'timeout') {
     return [
       `The server did not confirm in time whether ${thing} was ${done}. ${KEPT}: check before trying again.`,
+    ];
+  }
+  if (error.kind === 'malformed') {
+    return [
+      `The server's answer could not be read, so it is not known whether ${thing} was ${done}. ${KEPT}: check before trying again.`,
     ];
   }
   if (error.status === 401) {

@@ -21,7 +21,8 @@ export function IntakeSummary({ information }: { information: PatientInformation
               {rows.map(({ label, value }) => (
                 <div key={label} className="intake-summary-row">
                   <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  {/* Free text in any language takes its own direction. */}
+                  <dd dir="auto">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -37,7 +37,7 @@ export function LabFlag({ flag }: { flag: string }) {
       <svg className="lab-flag-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d={icon} fill="currentColor" />
       </svg>
-      <strong>{word}</strong> ({flag.trim()})
+      <strong>{word}</strong> (<bdi className="lab-flag-text">{flag.trim()}</bdi>)
       <span className="visually-hidden">: {explanation}</span>
     </span>
   );

@@ -1,13 +1,9 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
 import type { TabletIdle } from '../../config/env';
 import { minutesAndSeconds, useIdleTime } from '../use-idle-time';
 import { useMessages } from './session';
+import { QuestionDialog } from '../QuestionDialog';
 
 /**
  * The tablet left alone: after `warningMs` without a touch, a warning counts down; after
@@ -24,23 +20,17 @@ export function IdleReset({ warningMs, resetMs, onReset }: TabletIdle & { onRese
   }, [expired, onReset]);
 
   return (
-    <Dialog
+    <QuestionDialog
       open={idleMs >= warningMs && !expired}
-      aria-labelledby="tablet-idle-title"
-      aria-describedby="tablet-idle-text"
-      slotProps={{ paper: { className: 'tablet-dialog' } }}
-    >
-      <DialogTitle id="tablet-idle-title">{t.idleTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="tablet-idle-text">
-          {t.idleText(minutesAndSeconds(resetMs - idleMs))}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
+      title={t.idleTitle}
+      paperClassName="tablet-dialog"
+      actions={
         <Button variant="contained" size="large" onClick={restart} autoFocus>
           {t.idleStay}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      {t.idleText(minutesAndSeconds(resetMs - idleMs))}
+    </QuestionDialog>
   );
 }

@@ -1,14 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useMessages } from './session';
 import { isTabletPath } from './tablet-paths';
+import { QuestionDialog } from '../QuestionDialog';
 
 /**
  * The one way out of tablet mode: "Staff: return to dashboard", confirmed first. Any other
@@ -41,26 +37,24 @@ export function StaffReturn() {
       <Button variant="text" onClick={() => setAsking(true)} className="tablet-staff-return">
         {t.staffReturn}
       </Button>
-      <Dialog
+      <QuestionDialog
         open={asking || blocked}
         onClose={stay}
-        aria-labelledby="tablet-staff-return-title"
-        aria-describedby="tablet-staff-return-text"
-        slotProps={{ paper: { className: 'tablet-dialog' } }}
+        title={t.staffReturnTitle}
+        paperClassName="tablet-dialog"
+        actions={
+          <>
+            <Button onClick={stay} autoFocus>
+              {t.staffReturnCancel}
+            </Button>
+            <Button variant="contained" color="error" onClick={leave}>
+              {t.staffReturnConfirm}
+            </Button>
+          </>
+        }
       >
-        <DialogTitle id="tablet-staff-return-title">{t.staffReturnTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="tablet-staff-return-text">{t.staffReturnText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={stay} autoFocus>
-            {t.staffReturnCancel}
-          </Button>
-          <Button variant="contained" color="error" onClick={leave}>
-            {t.staffReturnConfirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {t.staffReturnText}
+      </QuestionDialog>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../text-limits';
 import { brandsByMethod } from './brands';
 import { options } from './options';
 import { includes, includesAny, isYes } from './rules';
@@ -36,7 +37,8 @@ function usageHistory(
 }
 
 /** How a goal's question is answered. */
-type Answer = Pick<FieldDef, 'kind' | 'required'> & Partial<Pick<FieldDef, 'min' | 'max' | 'help'>>;
+type Answer = Pick<FieldDef, 'kind' | 'required'> &
+  Partial<Pick<FieldDef, 'min' | 'max' | 'help' | 'maxLength'>>;
 
 const scale: Answer = {
   kind: 'integer',
@@ -46,7 +48,7 @@ const scale: Answer = {
   help: '1 is mildest, 10 most severe.',
 };
 const yesOrNo: Answer = { kind: 'boolean', required: false };
-const inWords: Answer = { kind: 'text', required: true };
+const inWords: Answer = { kind: 'text', required: true, maxLength: TEXT_LIMITS.note };
 
 /** A question asked only when its goal is among the birth-control goals. */
 function goalQuestion(

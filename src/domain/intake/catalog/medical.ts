@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../text-limits';
 import { options } from './options';
 import { includes, includesAny, isYes } from './rules';
 import type { FieldKey } from './keys';
@@ -11,6 +12,7 @@ function list(key: FieldKey, label: string, patientWording: PatientWording): Fie
     label,
     kind: 'list',
     required: false,
+    maxLength: TEXT_LIMITS.list,
     help: 'Separate items with commas.',
     patientWording,
   };

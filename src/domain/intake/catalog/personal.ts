@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../text-limits';
 import { options } from './options';
 import type { FieldDef } from './types';
 import { ask } from './wording';
@@ -9,6 +10,7 @@ export const personalFields: FieldDef[] = [
     label: 'Full name',
     kind: 'text',
     required: true,
+    maxLength: TEXT_LIMITS.name,
     patientWording: ask('What is your full name?', '¿Cuál es su nombre completo?'),
   },
   {

@@ -121,8 +121,14 @@ interface FieldBase<Key extends string> {
   /** The read-only summary's rule, where it is stricter than the form's. */
   summaryShowIf?: Condition<Key>;
   help?: string;
+  /** integer and blood-pressure: the range a whole number is expected in. */
   min?: number;
   max?: number;
+  /**
+   * The most characters of the free text a field holds: a text or list field's answer, each
+   * of a lab's results and flags, a usage entry's stop reason. TEXT_LIMITS.default when absent.
+   */
+  maxLength?: number;
   /** usage-history only. */
   method?: UsageMethod;
   maxEntries?: number;

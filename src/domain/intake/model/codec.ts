@@ -28,16 +28,32 @@ export function splitList(value: string): string[] {
     .filter((item) => item !== '');
 }
 
-/** A whole number, or undefined for anything else ("65.5", "1e2", "65 in"). */
 /** Digits with an optional sign: what a whole-number field accepts. */
-export const WHOLE_NUMBER = /^[+-]?\d+$/;
+const WHOLE_NUMBER = /^[+-]?\d+$/;
+/** A number with a fractional part ("65.5", "2,5"). */
+const DECIMAL = /^[+-]?\d*[.,]\d+$/;
 
+/** A whole number, or undefined for anything else ("65.5", "1e2", "65 in", 400 nines). */
 export function parseInteger(value: string): number | undefined {
   const trimmed = value.trim();
   if (!WHOLE_NUMBER.test(trimmed)) return undefined;
   const number = Number(trimmed);
   // Past 2^53 a number is no longer exact (400 nines would become Infinity, sent as null).
   return Number.isSafeInteger(number) ? number : undefined;
+}
+
+/**
+ * Why a non-empty answer to a whole-number question is not one: it has decimals, it has
+ * more digits than can be kept exactly, or it is not a number at all; undefined when it is
+ * one (its range is checked apart). The provider's form and the patient's chat both word it.
+ */
+export type WholeNumberProblem = 'decimal' | 'too-many-digits' | 'not-a-number';
+
+export function wholeNumberProblem(value: string): WholeNumberProblem | undefined {
+  if (parseInteger(value) !== undefined) return undefined;
+  const trimmed = value.trim();
+  if (WHOLE_NUMBER.test(trimmed)) return 'too-many-digits';
+  return DECIMAL.test(trimmed) ? 'decimal' : 'not-a-number';
 }
 
 function bloodPressureParts(value: unknown): [string, string] {

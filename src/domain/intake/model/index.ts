@@ -14,7 +14,8 @@ export {
   type FormErrors,
 } from './validate';
 export { IntakeValidationError, toFormValues, toPatientInformation } from './serializer';
-export { formKeysOf } from './codec';
+export { formKeysOf, wholeNumberProblem } from './codec';
+export { lengthProblem, maxLengthAt } from './text-length';
 export { emptyPatientInformation } from './empty-information';
 export {
   addUsageEntry,

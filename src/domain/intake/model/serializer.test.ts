@@ -107,20 +107,22 @@ describe('toPatientInformation', () => {
     expect(saved.recent_blood_pressure).toEqual({ systolic: 120, diastolic: 72 });
   });
 
-  it.each(['65.5', '1e2', '65 in', 'sixty'])(
-    'rejects %j for an integer instead of truncating',
-    (text) => {
-      const information = byName('Maya Thompson');
-      let error: unknown;
-      try {
-        save(information, { height: text });
-      } catch (caught) {
-        error = caught;
-      }
-      expect(error).toBeInstanceOf(IntakeValidationError);
-      expect((error as IntakeValidationError).errors).toEqual({ height: 'Enter a whole number.' });
-    },
-  );
+  it.each([
+    ['65.5', 'Enter a whole number, without decimals.'],
+    ['1e2', 'Enter a whole number.'],
+    ['65 in', 'Enter a whole number.'],
+    ['sixty', 'Enter a whole number.'],
+  ])('rejects %j for an integer instead of truncating', (text, message) => {
+    const information = byName('Maya Thompson');
+    let error: unknown;
+    try {
+      save(information, { height: text });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(IntakeValidationError);
+    expect((error as IntakeValidationError).errors).toEqual({ height: message });
+  });
 
   it('saves a record whose stored lab panel breaks a product rule, when it is unchanged', () => {
     const information = byName('Hannah Lee');

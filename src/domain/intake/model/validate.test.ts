@@ -51,7 +51,9 @@ describe('validateFormValues', () => {
   });
 
   it('checks integers are whole and within the scales the labels state', () => {
-    expect(check({ weight: '140.5' })).toEqual({ weight: 'Enter a whole number.' });
+    expect(check({ weight: '140.5' })).toEqual({
+      weight: 'Enter a whole number, without decimals.',
+    });
     expect(check({ menstrual_cramps_severity: '11', acne_severity: '0' })).toEqual({
       menstrual_cramps_severity: 'Enter a whole number from 1 to 10.',
       acne_severity: 'Enter a whole number from 1 to 10.',
@@ -167,7 +169,7 @@ describe('the product’s own rules on a record the backend already holds', () =
     expect(checkFormValues(stored, { loaded: stored })).toEqual({
       errors: {
         name: REQUIRED,
-        weight: 'Enter a whole number.',
+        weight: 'Enter a whole number, without decimals.',
         'recent_blood_pressure:systolic': REQUIRED,
       },
       warnings: {},
@@ -192,7 +194,9 @@ describe('hostile and implausible values', () => {
     expect(check({ weight: '-3' })).toMatchObject({
       weight: 'Enter a whole number of at least 1.',
     });
-    expect(check({ weight: '150.5' })).toMatchObject({ weight: 'Enter a whole number.' });
+    expect(check({ weight: '150.5' })).toMatchObject({
+      weight: 'Enter a whole number, without decimals.',
+    });
   });
 
   it.each([

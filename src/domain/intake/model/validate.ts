@@ -1,7 +1,14 @@
 import { intakeCatalog, type FieldDef, type FieldKey } from '../catalog';
-import { parseInteger, splitList, WHOLE_NUMBER } from './codec';
+import {
+  formKeysOf,
+  parseInteger,
+  splitList,
+  wholeNumberProblem,
+  type WholeNumberProblem,
+} from './codec';
 import { sameFormValue, textOf, type FormValues } from './form-values';
 import { isShown } from './show-if';
+import { lengthProblem, maxLengthAt } from './text-length';
 import { usageEntryCount, usageKey } from './usage';
 
 /** Messages keyed by form key. */
@@ -32,6 +39,11 @@ export interface CheckOptions {
 
 export const REQUIRED = 'Required.';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WHOLE_NUMBER_MESSAGES: Record<WholeNumberProblem, string> = {
+  decimal: 'Enter a whole number, without decimals.',
+  'too-many-digits': 'This number is too long. Enter a whole number of at most 15 digits.',
+  'not-a-number': 'Enter a whole number.',
+};
 
 interface Checker {
   values: FormValues;
@@ -92,9 +104,7 @@ function checkInteger(checker: Checker, field: FieldDef, key: string): void {
   }
   const number = parseInteger(value);
   if (number === undefined) {
-    checker.errors[key] = WHOLE_NUMBER.test(value.trim())
-      ? 'This number is too long. Enter a whole number of at most 15 digits.'
-      : 'Enter a whole number.';
+    checker.errors[key] = WHOLE_NUMBER_MESSAGES[wholeNumberProblem(value) ?? 'not-a-number'];
     return;
   }
   const problem = rangeProblem(field, number);
@@ -184,6 +194,20 @@ function checkLab(checker: Checker, field: FieldDef): void {
   }
 }
 
+/**
+ * Free text over its field's limit (maxLengthAt). The form's inputs stop typing and pasting
+ * at the limit, so this catches values from elsewhere: a value set by code, or a stored
+ * record, which the backend already accepted and so only warns (a product rule). Another
+ * problem with the value is shown first.
+ */
+function checkLengths(checker: Checker, field: FieldDef): void {
+  for (const key of formKeysOf(field, usageEntryCount(checker.values, field))) {
+    const max = maxLengthAt(field, key);
+    const problem = max === undefined ? undefined : lengthProblem(textOf(checker.values, key), max);
+    if (problem && !checker.errors[key]) productRule(checker, key, [key], problem, problem);
+  }
+}
+
 function checkField(checker: Checker, field: FieldDef): void {
   switch (field.kind) {
     case 'integer':
@@ -217,7 +241,9 @@ export function checkFormValues(
 ): FormCheck {
   const checker: Checker = { values, loaded, today, errors: {}, warnings: {} };
   for (const field of fields) {
-    if (isShown(field, values)) checkField(checker, field);
+    if (!isShown(field, values)) continue;
+    checkField(checker, field);
+    checkLengths(checker, field);
   }
   return { errors: checker.errors, warnings: checker.warnings };
 }

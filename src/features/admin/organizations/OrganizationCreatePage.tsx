@@ -6,12 +6,16 @@ import { paths } from '../../../config/paths';
 import { FormFrame } from '../../../ui/form/FormFrame';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useApiForm } from '../../../ui/form/use-api-form';
+import { TEXT_LIMITS } from '../../../domain/text-limits';
 import { AdminBreadcrumbs } from '../AdminBreadcrumbs';
 import { required } from '../../../ui/form/checks';
 
+/** The most characters of each field: the schema refuses more and the inputs stop there. */
+const limits = { name: TEXT_LIMITS.name, unique_key: TEXT_LIMITS.identifier };
+
 const schema = z.object({
-  name: required('Name is required.'),
-  unique_key: required('Unique key is required.'),
+  name: required('Name is required.', limits.name),
+  unique_key: required('Unique key is required.', limits.unique_key),
 });
 type Values = z.infer<typeof schema>;
 
@@ -44,11 +48,18 @@ export function Component() {
         subject={{ thing: 'the organization', done: 'created' }}
         cancelTo={paths.admin.organizations.href()}
       >
-        <FormTextField name="name" control={apiForm.form.control} label="Name" required />
+        <FormTextField
+          name="name"
+          control={apiForm.form.control}
+          label="Name"
+          required
+          maxLength={limits.name}
+        />
         <FormTextField
           name="unique_key"
           control={apiForm.form.control}
           label="Unique Key"
+          maxLength={limits.unique_key}
           help="A short code no other organization uses, such as riverside-whp."
           required
         />

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_TEXT } from '../../../../tests/hostile-input';
 import { neverAnswers, retryAfterFailure } from '../../../../tests/page-states';
 import { renderApp } from '../../../../tests/render-app';
-import { server } from '../../../mocks/node';
+import { mockDb, server } from '../../../mocks/node';
 
 const NORTHGATE = '/d/admin/organizations/2';
 /** The definition after a term of the details list. */
@@ -38,6 +39,26 @@ describe('the organization page', () => {
         name: 'Organizations',
       }),
     ).toHaveAttribute('href', '/d/admin/organizations');
+  });
+
+  it('shows a name of markup, right-to-left text and emoji as text, each place isolated', async () => {
+    const name = `${HOSTILE_TEXT.image} ${HOSTILE_TEXT.hebrewAndEmoji}`;
+    const created = mockDb.createOrganization({ name, unique_key: HOSTILE_TEXT.script });
+    if (!created.ok) throw new Error('not created');
+    mockDb.createProvider({
+      organization_id: created.value.id,
+      email: 'hostile@example.com',
+      clerk_id: 'user_2hostile',
+    });
+    renderApp(`/d/admin/organizations/${created.value.id}`, 'superuser');
+    const heading = await screen.findByRole('heading', { level: 1, name });
+    expect(heading.querySelector('bdi')).toHaveTextContent(name);
+    expect(detail('Name')).toBe(name);
+    expect(detail('Unique Key')).toBe(HOSTILE_TEXT.script);
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByText(name).parentElement).toHaveAttribute('title', name);
+    expect(await screen.findByRole('cell', { name: 'hostile@example.com' })).toBeVisible();
+    expect(document.querySelector('main img, main script')).toBeNull();
   });
 
   it('says an unknown organization was not found, with a way back to the list', async () => {

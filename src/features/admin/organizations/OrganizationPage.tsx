@@ -33,7 +33,9 @@ function OrganizationDetails({ organization }: { organization: Organization }) {
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <bdi>{value}</bdi>
+          </dd>
         </Box>
       ))}
     </Box>
@@ -97,7 +99,7 @@ export function Component() {
             current={data.name}
           />
           <Typography variant="h4" component="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {data.name}
+            <bdi>{data.name}</bdi>
           </Typography>
           <OrganizationDetails organization={data} />
           <Providers organizationId={organizationId} providers={providers} />

@@ -18,7 +18,10 @@ const columns: SortableColumn<OrganizationSortKey>[] = [
   { key: 'unique_key', label: 'Unique Key', width: '30%' },
 ];
 
-/** Long names and keys wrap inside their column rather than widen the page. */
+/**
+ * Long names and keys wrap inside their column rather than widen the page; each is isolated
+ * (bdi), so a right-to-left name keeps its own order.
+ */
 const wrap = { overflowWrap: 'anywhere' } as const;
 
 export function OrganizationTable({
@@ -44,8 +47,12 @@ export function OrganizationTable({
         {organizations.map((organization) => (
           <TableRow key={organization.id} hover>
             <TableCell>{organization.id}</TableCell>
-            <TableCell sx={wrap}>{organization.name}</TableCell>
-            <TableCell sx={wrap}>{organization.unique_key}</TableCell>
+            <TableCell sx={wrap}>
+              <bdi>{organization.name}</bdi>
+            </TableCell>
+            <TableCell sx={wrap}>
+              <bdi>{organization.unique_key}</bdi>
+            </TableCell>
             <TableCell>
               {/* The name says which of the many identical links opens which organization. */}
               <Link

@@ -5,6 +5,7 @@ import { useOrganization } from '../../../api/resources';
 import type { Organization } from '../../../api/schemas';
 import { useMutation } from '../../../api/use-mutation';
 import { paths } from '../../../config/paths';
+import { TEXT_LIMITS } from '../../../domain/text-limits';
 import { required } from '../../../ui/form/checks';
 import { FormFrame } from '../../../ui/form/FormFrame';
 import { FormTextField } from '../../../ui/form/FormTextField';
@@ -12,9 +13,12 @@ import { useApiForm } from '../../../ui/form/use-api-form';
 import { AdminBreadcrumbs } from '../AdminBreadcrumbs';
 import { OrganizationState } from '../organizations/OrganizationState';
 
+/** The most characters of each field: the schema refuses more and the inputs stop there. */
+const limits = { email: TEXT_LIMITS.email, clerk_id: TEXT_LIMITS.identifier };
+
 const schema = z.object({
-  email: required('Email is required.'),
-  clerk_id: required('Clerk user ID is required.'),
+  email: required('Email is required.', limits.email),
+  clerk_id: required('Clerk user ID is required.', limits.clerk_id),
 });
 type Values = z.infer<typeof schema>;
 
@@ -55,7 +59,11 @@ function ProviderForm({
       />
       <FormFrame
         title="New Provider"
-        intro={`For ${organization.name}`}
+        intro={
+          <>
+            For <bdi>{organization.name}</bdi>
+          </>
+        }
         apiForm={apiForm}
         subject={{ thing: 'the provider', done: 'added' }}
         cancelTo={organizationHref}
@@ -66,6 +74,7 @@ function ProviderForm({
           label="Email"
           type="email"
           required
+          maxLength={limits.email}
         />
         <FormTextField
           name="clerk_id"
@@ -73,6 +82,7 @@ function ProviderForm({
           label="Clerk user ID"
           help={CLERK_ID_HELP}
           required
+          maxLength={limits.clerk_id}
         />
       </FormFrame>
     </>

@@ -19,7 +19,9 @@ export function ProviderTable({ providers }: { providers: Provider[] }) {
         {providers.map((provider) => (
           <TableRow key={provider.id}>
             <TableCell>{provider.id}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{provider.email}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <bdi>{provider.email}</bdi>
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

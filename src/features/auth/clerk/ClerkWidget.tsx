@@ -2,6 +2,7 @@ import { SignIn, SignUp } from '@clerk/react';
 import { paths } from '../../../config/paths';
 import { SignedOutNotice } from '../../../ui/SignedOutNotice';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
+import { SessionEndedNotice } from '../SessionEndedNotice';
 
 /** Clerk's own pages, on our paths; a signed-in visitor is sent on to /d. */
 export function ClerkWidget({ widget }: { widget: 'sign-in' | 'sign-up' }) {
@@ -9,6 +10,7 @@ export function ClerkWidget({ widget }: { widget: 'sign-in' | 'sign-up' }) {
     <RedirectIfSignedIn>
       <div className="clerk-widget">
         <SignedOutNotice />
+        <SessionEndedNotice />
         {widget === 'sign-in' ? (
           <SignIn
             routing="path"

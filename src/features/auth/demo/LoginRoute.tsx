@@ -4,6 +4,7 @@ import { config } from '../../../config/env';
 import { useDemoSignIn } from '../../../auth/demo/DemoAuthProvider';
 import { SignedOutNotice } from '../../../ui/SignedOutNotice';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
+import { SessionEndedNotice } from '../SessionEndedNotice';
 
 /** /login in demo mode: a local sign-in as one of two demo users. */
 export function Component() {
@@ -18,6 +19,7 @@ export function Component() {
       <section className="shell-page">
         <h1>Sign in to {config.productName}</h1>
         <SignedOutNotice />
+        <SessionEndedNotice />
         <p>
           This is a demonstration with sample patients only. Choose who you want to be; no password
           is needed and nothing reaches a real backend.

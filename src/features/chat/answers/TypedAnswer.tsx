@@ -27,6 +27,7 @@ export function TypedAnswer({
   formKey,
   kind,
   unit,
+  maxLength,
   values,
   labelledBy,
   describedBy,
@@ -36,6 +37,8 @@ export function TypedAnswer({
   formKey: string;
   kind: Typed;
   unit?: string;
+  /** The most characters typing or pasting can enter, for free text. */
+  maxLength?: number;
 }) {
   const { type, inputMode, pattern } = inputs[kind];
   const unitId = `${labelledBy}-unit`;
@@ -57,6 +60,7 @@ export function TypedAnswer({
           'aria-describedby': describedBy,
           inputMode,
           pattern,
+          maxLength,
         },
       }}
       endAdornment={

@@ -4,6 +4,7 @@ import type { ChangeEvent } from 'react';
 import {
   addUsageEntry,
   MAX_USAGE_ENTRIES,
+  maxLengthAt,
   removeUsageEntry,
   textOf,
   usageEntryCount,
@@ -82,6 +83,7 @@ function UsageEntry({
     const input = {
       id,
       value: textOf(values, key),
+      maxLength: maxLengthAt(field, key),
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
         onValues({ ...values, [key]: event.target.value }),
       'aria-invalid': problem !== undefined,

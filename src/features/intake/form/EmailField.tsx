@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../../domain/text-limits';
 import { EMAIL_KEY } from './field-ids';
 import { StoreTextField } from './fields/StoreTextField';
 
@@ -9,6 +10,7 @@ export function EmailField() {
       label="Email"
       type="email"
       required
+      maxLength={TEXT_LIMITS.email}
       hint="The patient's email address identifies the record."
     />
   );

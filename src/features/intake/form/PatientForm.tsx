@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { Patient } from '../../../api/schemas';
 import { sections } from '../../../domain/intake/catalog';
 import {
@@ -9,6 +9,7 @@ import {
   toFormValues,
 } from '../../../domain/intake/model';
 import { displayName } from '../../../domain/patient/display-name';
+import { DemoDataNotice } from '../../../ui/DemoDataNotice';
 import { EmailField } from './EmailField';
 import { EMAIL_KEY } from './field-ids';
 import { createFormStore } from './form-store';
@@ -18,8 +19,11 @@ import { SectionIndex } from './SectionIndex';
 import { FormStoreContext } from './store-context';
 import { SubmitBar } from './SubmitBar';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useDraftKeeping } from './use-draft-keeping';
 import { usePatientSave } from './use-patient-save';
 import './patient-form.css';
+
+const RestoreDraftDialog = lazy(() => import('./RestoreDraftDialog'));
 
 /**
  * The patient form, create (no patient) or edit. The values live in a store, not in React
@@ -42,6 +46,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
     return created;
   });
   const save = usePatientSave(store, patient, existing);
+  const draft = useDraftKeeping(store, patient?.uuid);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,8 +61,9 @@ export function PatientForm({ patient }: { patient?: Patient }) {
         id="patient-form-heading"
         sx={{ mb: 2, overflowWrap: 'anywhere' }}
       >
-        {patient ? displayName(patient) : 'New Patient'}
+        {patient ? <bdi>{displayName(patient)}</bdi> : 'New Patient'}
       </Typography>
+      <DemoDataNotice />
       {save.problem && <SaveBanner problem={save.problem} />}
       <Box
         sx={{
@@ -84,7 +90,16 @@ export function PatientForm({ patient }: { patient?: Patient }) {
           <SubmitBar label={patient ? 'Submit' : 'Create'} saving={save.saving} />
         </Box>
       </Box>
-      <UnsavedChangesGuard hasChanges={save.hasChanges} />
+      <UnsavedChangesGuard hasChanges={save.hasChanges} keep={draft.keep} />
+      {draft.offered && (
+        <Suspense fallback={null}>
+          <RestoreDraftDialog
+            isNew={!patient}
+            onRestore={() => draft.answer(true)}
+            onDiscard={() => draft.answer(false)}
+          />
+        </Suspense>
+      )}
     </FormStoreContext>
   );
 }

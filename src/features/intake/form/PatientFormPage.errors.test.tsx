@@ -97,7 +97,7 @@ describe('saving a patient that fails', () => {
 
     expect(height).toHaveFocus();
     expect(height).toHaveAttribute('aria-invalid', 'true');
-    expect(height).toHaveAccessibleDescription(/^Enter a whole number\./);
+    expect(height).toHaveAccessibleDescription(/^Enter a whole number, without decimals\./);
     expect(age).toHaveAccessibleDescription('Enter a whole number from 0 to 18. years');
     expect(saves).toHaveLength(0);
 

@@ -130,6 +130,20 @@ describe('the patient form', () => {
     const again = await screen.findByRole('dialog', { name: 'Sign out without saving?' });
     await app.user.click(within(again).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(app.pathname()).toBe('/login'));
+
+    // The changes wait in this tab for the same provider, who discards them here.
+    await app.user.click(await screen.findByRole('button', { name: 'Sign in as demo provider' }));
+    await backAtList(app);
+    await app.router.navigate(EDIT_MAYA);
+    const offer = await screen.findByRole(
+      'dialog',
+      { name: 'Restore unsaved changes?' },
+      { timeout: 5000 },
+    );
+    await app.user.click(within(offer).getByRole('button', { name: 'Discard' }));
+    expect(textbox('Ethnicity', region('Personal Information'))).toHaveValue(
+      'Black or African American',
+    );
   });
 
   it('leaves without asking when nothing changed', async () => {

@@ -1,25 +1,34 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { registerUnsavedChanges } from '../../../ui/unsaved-changes';
+import { QuestionDialog } from '../../../ui/QuestionDialog';
 
 /**
  * Asks before leaving with unsaved changes: in-app navigation gets a dialog, closing or
- * reloading the tab the browser's own prompt. `hasChanges` is read when leaving.
+ * reloading the tab the browser's own prompt. `hasChanges` is read when leaving; `keep`
+ * keeps the changes when the session ends.
+ *
+ * Going to the sign-in page is not asked about: the session has ended (signing out asked
+ * already, automatic logoff warned) and the changes are kept for the next sign-in.
  */
-export function UnsavedChangesGuard({ hasChanges }: { hasChanges: () => boolean }) {
+export function UnsavedChangesGuard({
+  hasChanges,
+  keep,
+}: {
+  hasChanges: () => boolean;
+  keep: () => void;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && hasChanges(),
+      currentLocation.pathname !== nextLocation.pathname &&
+      nextLocation.pathname !== paths.login.href() &&
+      hasChanges(),
   );
 
-  // Signing out from the header asks too.
-  useEffect(() => registerUnsavedChanges(hasChanges), [hasChanges]);
+  // Signing out from the header asks too, and the end of the session keeps the changes.
+  useEffect(() => registerUnsavedChanges(hasChanges, keep), [hasChanges, keep]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -31,27 +40,22 @@ export function UnsavedChangesGuard({ hasChanges }: { hasChanges: () => boolean 
 
   const stay = () => blocker.reset?.();
   return (
-    <Dialog
+    <QuestionDialog
       open={blocker.state === 'blocked'}
       onClose={stay}
-      aria-labelledby="unsaved-changes-title"
-      aria-describedby="unsaved-changes-text"
+      title="Leave without saving?"
+      actions={
+        <>
+          <Button onClick={stay} autoFocus>
+            Stay
+          </Button>
+          <Button onClick={() => blocker.proceed?.()} color="error">
+            Leave
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="unsaved-changes-title">Leave without saving?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="unsaved-changes-text">
-          The changes you made to this patient have not been saved. If you leave now, they will be
-          lost.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={stay} autoFocus>
-          Stay
-        </Button>
-        <Button onClick={() => blocker.proceed?.()} color="error">
-          Leave
-        </Button>
-      </DialogActions>
-    </Dialog>
+      The changes you made to this patient have not been saved. If you leave now, they will be lost.
+    </QuestionDialog>
   );
 }

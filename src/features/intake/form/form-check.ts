@@ -4,8 +4,15 @@
  * product's own rules block only values changed since the record was loaded; on the
  * others they leave a warning (see checkFormValues).
  */
-import { checkFormValues, type FormErrors } from '../../../domain/intake/model';
+import {
+  checkFormValues,
+  lengthProblem,
+  textOf,
+  type FormErrors,
+} from '../../../domain/intake/model';
 import { REQUIRED } from '../../../domain/intake/model/validate';
+import { TEXT_LIMITS } from '../../../domain/text-limits';
+import { EMAIL_KEY } from './field-ids';
 import type { FormStore } from './form-store';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -50,6 +57,9 @@ export function checkForm(form: HTMLFormElement, store: FormStore): boolean {
   for (const control of invalid) errors[control.name] = nativeMessage(control);
   const check = checkFormValues(store.values(), { loaded: store.loaded(), today: new Date() });
   Object.assign(errors, check.errors);
+  // The email is the record's, not the intake's; a stored one can be over the limit.
+  const emailTooLong = lengthProblem(textOf(store.values(), EMAIL_KEY), TEXT_LIMITS.email);
+  if (emailTooLong) errors[EMAIL_KEY] ??= emailTooLong;
   store.setErrors(errors);
   store.setWarnings(check.warnings);
   if (Object.keys(errors).length === 0) return true;

@@ -35,6 +35,15 @@ describe('the message of a failed save', () => {
     }
   });
 
+  it('says which it was: no answer in time, or an answer that could not be read', () => {
+    expect(saveProblemOf(new ApiError('timeout', 0, 'x')).lines[0]).toMatch(
+      /^The server did not confirm the save in time,/,
+    );
+    expect(saveProblemOf(new ApiError('malformed', 200, 'x')).lines[0]).toMatch(
+      /^The server's answer to the save could not be read,/,
+    );
+  });
+
   it('tells a provider whose session ended how to keep what they typed', () => {
     const [line] = saveProblemOf(new ApiError('http', 401, 'x')).lines;
     expect(line).toMatch(/^Your session has ended, so the patient was not saved\./);

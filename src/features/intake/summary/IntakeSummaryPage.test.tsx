@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_TEXT } from '../../../../tests/hostile-input';
 import { renderApp } from '../../../../tests/render-app';
 import { HANNAH, JASMINE, MAYA } from '../../../../tests/sample-patients';
 import { SECTION_TITLES } from '../../../../tests/spec-fixtures';
@@ -46,7 +47,9 @@ describe('the intake summary page', () => {
   it('shows every intake section of a seeded patient, headed by her name and email', async () => {
     await openSummary();
     expect(screen.getByRole('heading', { level: 1, name: 'Intake Summary' })).toBeVisible();
-    expect(screen.getByText('Maya Thompson · maya.thompson@example.com')).toBeVisible();
+    const subtitle = screen.getByText('maya.thompson@example.com').parentElement;
+    expect(subtitle).toHaveTextContent(/^Maya Thompson · maya\.thompson@example\.com$/);
+    expect(subtitle).toBeVisible();
     for (const title of [...SECTION_TITLES, 'Lab Profile']) {
       expect(region(title)).toBeVisible();
     }
@@ -143,6 +146,31 @@ describe('the intake summary page', () => {
     expect(within(table).getAllByText('High')).toHaveLength(3);
   });
 
+  it('shows markup, right-to-left text and emoji as text, in their own direction', async () => {
+    serveMayaWith({
+      name: HOSTILE_TEXT.image,
+      ethnicity: HOSTILE_TEXT.arabic,
+      acne_challenges: `${HOSTILE_TEXT.script} ${'x'.repeat(2000)}`,
+      current_medications: [HOSTILE_TEXT.entities, HOSTILE_TEXT.hebrewAndEmoji],
+    });
+    await openSummary();
+    const subtitle = screen.getByText('maya.thompson@example.com').parentElement!;
+    expect(subtitle).toHaveTextContent(`${HOSTILE_TEXT.image} · maya.thompson@example.com`);
+    expect([...subtitle.querySelectorAll('bdi')].map((part) => part.textContent)).toEqual([
+      HOSTILE_TEXT.image,
+      'maya.thompson@example.com',
+    ]);
+    expect(valueOf('Full name')).toBe(HOSTILE_TEXT.image);
+    expect(valueOf('Ethnicity')).toBe(HOSTILE_TEXT.arabic);
+    expect(screen.getByText(HOSTILE_TEXT.arabic, { selector: 'dd' })).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    expect(valueOf('Challenges with acne')).toMatch(/^<script>alert\(1\)<\/script> x+$/);
+    expect(valueOf('Current medications')).toContain(HOSTILE_TEXT.entities);
+    expect(document.querySelector('main img, main script')).toBeNull();
+  });
+
   it('shows the failure with the reason when the server fails, and tries again', async () => {
     server.use(http.get(PATIENT, () => HttpResponse.json({}, { status: 500 })));
     const app = renderApp(page(MAYA), 'provider');
@@ -151,7 +179,7 @@ describe('the intake summary page', () => {
     expect(screen.queryByText('Loading the patient')).not.toBeInTheDocument();
     server.resetHandlers();
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Maya Thompson · maya.thompson@example.com')).toBeVisible();
+    expect(await screen.findByText('maya.thompson@example.com')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

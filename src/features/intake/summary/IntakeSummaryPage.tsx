@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePatient } from '../../../api/resources';
 import { paths } from '../../../config/paths';
@@ -30,7 +31,12 @@ export function Component() {
           </Typography>
           {patient.data && (
             <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              {nameAndEmail(patient.data)}
+              {nameAndEmail(patient.data).map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 && ' · '}
+                  <bdi>{part}</bdi>
+                </Fragment>
+              ))}
             </Typography>
           )}
         </Box>

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOSTILE_NAMES } from '../../../../tests/hostile-input';
 import { renderApp } from '../../../../tests/render-app';
 import { MAYA } from '../../../../tests/sample-patients';
-import { server } from '../../../mocks/node';
+import { emptyPatientInformation } from '../../../domain/intake/model';
+import { mockDb, server } from '../../../mocks/node';
 
 const LIST = '/d/providers/dashboard/patients';
 const table = () => screen.findByRole('table', { name: 'Patients' });
@@ -46,6 +48,24 @@ describe('the patient list', () => {
     ).toHaveAttribute('href', `/d/providers/dashboard/patients/${MAYA}/recommendations`);
     await app.user.click(screen.getByRole('link', { name: 'Add new Patient' }));
     await waitFor(() => expect(app.pathname()).toBe('/d/providers/dashboard/patients/create'));
+  });
+
+  it('shows markup, right-to-left and emoji names as text, each isolated', async () => {
+    HOSTILE_NAMES.forEach((name, index) =>
+      mockDb.createPatient({
+        email: `hostile.${index}@example.com`,
+        information: { ...emptyPatientInformation(), name },
+      }),
+    );
+    renderApp(LIST, 'provider');
+    const t = await table();
+    for (const name of HOSTILE_NAMES) {
+      const cell = within(t).getByRole('cell', { name });
+      expect(cell).toHaveAttribute('title', name);
+      expect(cell.querySelector('bdi')).toHaveTextContent(name);
+      expect(within(t).getByRole('link', { name: `View ${name}` })).toBeVisible();
+    }
+    expect(t.querySelector('img, script')).toBeNull();
   });
 
   it('filters by name or email and says how many match', async () => {

@@ -100,8 +100,11 @@ const PatientTableRow = memo(function PatientTableRow({
   const who = displayName(row);
   return (
     <tr className="patient-row" aria-rowindex={rowIndex}>
-      <td title={row.email}>{row.email}</td>
-      {withName && <td title={row.name}>{row.name || '—'}</td>}
+      {/* Isolated, so a right-to-left name or email reads whole; the title has it in full. */}
+      <td title={row.email}>
+        <bdi>{row.email}</bdi>
+      </td>
+      {withName && <td title={row.name}>{row.name ? <bdi>{row.name}</bdi> : '—'}</td>}
       <td className="patient-row-actions">
         {/* The names say whose record each of the many identical links opens. */}
         <RouterLink

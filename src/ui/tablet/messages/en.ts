@@ -71,6 +71,7 @@ export const en = {
     },
   },
   chat: {
+    demoNotice: 'This is a demo: do not enter real personal or health information.',
     progress: (question: number, of: number) => `Question ${question} of ${of}`,
     progressLabel: 'Your progress',
     back: 'Back',
@@ -99,6 +100,8 @@ export const en = {
     between: (min: number, max: number) => `Please enter a number from ${min} to ${max}.`,
     atLeast: (min: number) => `Please enter a number of at least ${min}.`,
     atMost: (max: number) => `Please enter a number of at most ${max}.`,
+    tooManyDigits: 'Please enter a number of at most 15 digits.',
+    tooLong: (max: number) => `Please shorten this to at most ${max} characters.`,
     fullDate: 'Please enter the full date.',
     emailInvalid: 'Please enter an email address like name@example.com.',
     stopBeforeStart: 'The date you stopped is before the date you started.',

@@ -62,6 +62,7 @@ export const es: Messages = {
     },
   },
   chat: {
+    demoNotice: 'Esto es una demostración: no escriba información personal ni de salud real.',
     progress: (question: number, of: number) => `Pregunta ${question} de ${of}`,
     progressLabel: 'Su progreso',
     back: 'Atrás',
@@ -90,6 +91,8 @@ export const es: Messages = {
     between: (min: number, max: number) => `Por favor, escriba un número del ${min} al ${max}.`,
     atLeast: (min: number) => `Por favor, escriba un número de al menos ${min}.`,
     atMost: (max: number) => `Por favor, escriba un número de como máximo ${max}.`,
+    tooManyDigits: 'Por favor, escriba un número de 15 cifras como máximo.',
+    tooLong: (max: number) => `Por favor, acórtelo a ${max} caracteres como máximo.`,
     fullDate: 'Por favor, escriba la fecha completa.',
     emailInvalid: 'Por favor, escriba un correo electrónico como nombre@ejemplo.com.',
     stopBeforeStart: 'La fecha en que la dejó es anterior a la fecha en que empezó.',

@@ -1,4 +1,5 @@
 import type { FieldDef } from '../../../../domain/intake/catalog';
+import { maxLengthAt } from '../../../../domain/intake/model';
 import { StoreTextField } from './StoreTextField';
 import type { FieldProps } from './field-props';
 
@@ -10,20 +11,24 @@ function resultsHint(field: FieldDef): string {
 
 /** kind lab: the panel's results and flags, with its unit and reference range. */
 export function LabField({ field }: FieldProps) {
+  const resultsKey = `${field.key}:results`;
+  const flagsKey = `${field.key}:flags`;
   return (
     <fieldset className="pf-group">
       <legend>{field.label}</legend>
       <div className="pf-parts pf-parts-lab">
         <StoreTextField
-          formKey={`${field.key}:results`}
+          formKey={resultsKey}
           label="Results"
+          maxLength={maxLengthAt(field, resultsKey)}
           required={field.required}
           unit={field.listResults ? undefined : field.unit}
           hint={resultsHint(field)}
         />
         <StoreTextField
-          formKey={`${field.key}:flags`}
+          formKey={flagsKey}
           label="Flags"
+          maxLength={maxLengthAt(field, flagsKey)}
           required={field.required}
           hint={
             field.listResults ? 'One per result, comma-separated; "-" for none.' : '"-" for none.'

@@ -10,6 +10,8 @@ interface StoreTextFieldProps {
   required: boolean;
   type?: 'text' | 'email' | 'date';
   inputMode?: 'text' | 'numeric';
+  /** The most characters typing or pasting can enter (free text); the intake rules refuse more. */
+  maxLength?: number;
   hint?: string;
   unit?: string;
 }
@@ -25,6 +27,7 @@ export const StoreTextField = memo(function StoreTextField({
   required,
   type = 'text',
   inputMode,
+  maxLength,
   hint,
   unit,
 }: StoreTextFieldProps) {
@@ -37,6 +40,7 @@ export const StoreTextField = memo(function StoreTextField({
         key={revision}
         type={type}
         inputMode={inputMode}
+        maxLength={maxLength}
         defaultValue={textOf(store.values(), formKey)}
       />
     </FieldFrame>

@@ -1,4 +1,5 @@
 import type { FieldKind } from '../../../../domain/intake/catalog';
+import { maxLengthAt } from '../../../../domain/intake/model';
 import { StoreTextField } from './StoreTextField';
 import { boundTo, type FieldProps } from './field-props';
 
@@ -25,6 +26,7 @@ export function TypedAnswerField({ field }: FieldProps) {
       {...boundTo(field)}
       type={type}
       inputMode={inputMode}
+      maxLength={maxLengthAt(field, field.key)}
       unit={field.unit}
       hint={field.help ?? hint}
     />

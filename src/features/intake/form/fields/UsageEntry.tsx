@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { memo } from 'react';
 import type { FieldDef } from '../../../../domain/intake/catalog';
-import { usageKey, type UsagePart } from '../../../../domain/intake/model';
+import { maxLengthAt, usageKey, type UsagePart } from '../../../../domain/intake/model';
 import { StoreSelect } from './StoreSelect';
 import { StoreTextField } from './StoreTextField';
 
@@ -21,7 +21,12 @@ export const UsageEntry = memo(function UsageEntry({ field, index, onRemove }: U
         <StoreSelect formKey={key('brand')} label="Brand" required field={field} />
         <StoreTextField formKey={key('start_date')} label="Start date" type="date" required />
         <StoreTextField formKey={key('stop_date')} label="Stop date" type="date" required={false} />
-        <StoreTextField formKey={key('stop_reason')} label="Stop reason" required={false} />
+        <StoreTextField
+          formKey={key('stop_reason')}
+          label="Stop reason"
+          required={false}
+          maxLength={maxLengthAt(field, key('stop_reason'))}
+        />
         <Button onClick={() => onRemove(index)} sx={{ alignSelf: 'end', justifySelf: 'start' }}>
           Remove
         </Button>

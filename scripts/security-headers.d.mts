@@ -1,0 +1,16 @@
+/** Types of security-headers.mjs, for vite.config.ts and the tests. */
+export interface SecurityHeadersBuild {
+  /** VITE_CLERK_PUBLISHABLE_KEY; absent or malformed: no Clerk hosts. */
+  publishableKey?: string;
+  /** VITE_API_BASE_URL; another origin is added to connect-src. */
+  apiBaseUrl?: string;
+}
+export function clerkFrontendApi(
+  publishableKey: string | undefined,
+): { origin: string; development: boolean } | null;
+export function apiOrigin(apiBaseUrl: string | undefined): string | null;
+export function contentSecurityPolicy(build: SecurityHeadersBuild): [string, string[]][];
+export function securityHeaders(build: SecurityHeadersBuild): Record<string, string>;
+export function headersFile(headers: Record<string, string>): string;
+export function parseHeadersFile(text: string): Record<string, string>;
+export function nginxSnippet(headers: Record<string, string>): string;

@@ -1,0 +1,142 @@
+/**
+ * The response headers the production build is served with, written once: the
+ * Content-Security-Policy and its companions. `vite preview` (and so the e2e
+ * run and Lighthouse) serves each build with the `_headers` file the build
+ * wrote from this module, and README's nginx example is this module's output
+ * (tests/security-headers.test.ts checks both).
+ *
+ * Clerk's directives follow "Configure Clerk Content-Security-Policy headers"
+ * (clerk.com/docs, guides/secure/best-practices/csp-headers): the Frontend API
+ * in script-src and connect-src, Cloudflare's bot protection in script-src and
+ * frame-src, img.clerk.com in img-src, 'self' and blob: in worker-src,
+ * 'unsafe-inline' in style-src; and Clerk Protect's hosts (*.protect.clerk.com,
+ * any port in connect-src), which the Protect set-up guide requires of a policy.
+ * Emotion (MUI) and the design tokens also need inline styles. Scripts never
+ * run inline.
+ */
+
+const CLOUDFLARE_CHALLENGES = 'https://challenges.cloudflare.com';
+const CLERK_PROTECT = 'https://*.protect.clerk.com';
+const CLERK_IMAGES = 'https://img.clerk.com';
+/** Development instances' Frontend APIs are subdomains of this. */
+const CLERK_DEVELOPMENT_DOMAIN = 'clerk.accounts.dev';
+
+/**
+ * The Frontend API origin a publishable key names ("pk_live_" or "pk_test_"
+ * and base64 of "host$"), or null when the key is absent or malformed.
+ * @param {string | undefined} publishableKey
+ * @returns {{ origin: string, development: boolean } | null}
+ */
+export function clerkFrontendApi(publishableKey) {
+  const match = /^pk_(live|test)_(.+)$/.exec(publishableKey?.trim() ?? '');
+  if (!match) return null;
+  let decoded;
+  try {
+    decoded = atob(match[2]);
+  } catch {
+    return null;
+  }
+  const host = decoded.endsWith('$') ? decoded.slice(0, -1) : '';
+  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host)) return null;
+  return { origin: `https://${host}`, development: match[1] === 'test' };
+}
+
+/**
+ * The API's origin when VITE_API_BASE_URL names another origin; null for a
+ * base path on the app's own origin (or none).
+ * @param {string | undefined} apiBaseUrl
+ * @returns {string | null}
+ */
+export function apiOrigin(apiBaseUrl) {
+  const text = apiBaseUrl?.trim() ?? '';
+  if (!/^https?:\/\//i.test(text)) return null;
+  return new URL(text).origin;
+}
+
+/**
+ * The Content-Security-Policy directives for a build: its Clerk key (none for
+ * the demo, which needs only its own origin and its mock API's service worker)
+ * and its API base URL.
+ * @param {{ publishableKey?: string, apiBaseUrl?: string }} build
+ * @returns {[string, string[]][]}
+ */
+export function contentSecurityPolicy({ publishableKey, apiBaseUrl }) {
+  const clerk = clerkFrontendApi(publishableKey);
+  const api = apiOrigin(apiBaseUrl);
+  // A development key may name any of Clerk's development hosts; a production key, its own.
+  const frontendApi =
+    clerk?.development && clerk.origin.endsWith(`.${CLERK_DEVELOPMENT_DOMAIN}`)
+      ? `https://*.${CLERK_DEVELOPMENT_DOMAIN}`
+      : clerk?.origin;
+  const withClerk = (/** @type {string[]} */ ...sources) => (clerk ? sources : []);
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...withClerk(frontendApi, CLOUDFLARE_CHALLENGES, CLERK_PROTECT)]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", ...withClerk(CLERK_IMAGES)]],
+    [
+      'connect-src',
+      ["'self'", ...(api ? [api] : []), ...withClerk(frontendApi, `${CLERK_PROTECT}:*`)],
+    ],
+    ['worker-src', ["'self'", ...withClerk('blob:')]],
+    ['frame-src', clerk ? [CLOUDFLARE_CHALLENGES, CLERK_PROTECT] : ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+}
+
+/**
+ * Every security header of a build, in the order they are written.
+ * @param {{ publishableKey?: string, apiBaseUrl?: string }} build
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(build) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(build)
+      .map(([directive, sources]) => [directive, ...sources].join(' '))
+      .join('; '),
+    // The origin only, never a path: patient record ids stay out of other sites' logs.
+    'Referrer-Policy': 'strict-origin',
+    'X-Content-Type-Options': 'nosniff',
+    // Ignored over plain HTTP (vite preview), kept so the deployed header set is this one.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  };
+}
+
+/**
+ * The headers as a `_headers` file, which Netlify and Cloudflare Pages read
+ * from the site's root (and `vite preview` from the build's).
+ * @param {Record<string, string>} headers
+ */
+export function headersFile(headers) {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return ['/*', ...lines, ''].join('\n');
+}
+
+/**
+ * The headers of a `_headers` file's `/*` block.
+ * @param {string} text
+ * @returns {Record<string, string>}
+ */
+export function parseHeadersFile(text) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const line of text.split('\n').slice(1)) {
+    const match = /^\s+([\w-]+):\s*(.+)$/.exec(line);
+    if (match) headers[match[1]] = match[2];
+  }
+  return headers;
+}
+
+/**
+ * The headers as nginx `add_header` lines, for `include` in a server block.
+ * @param {Record<string, string>} headers
+ */
+export function nginxSnippet(headers) {
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} "${value}" always;`,
+  );
+  return [...lines, ''].join('\n');
+}

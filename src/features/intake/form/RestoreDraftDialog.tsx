@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import { QuestionDialog } from '../../../ui/QuestionDialog';
+
+/**
+ * Offers back the changes kept when this user's last session ended with them unsaved.
+ * Loaded only when there are some. It waits for an answer: the form under it starts
+ * from the record, and typing there first would mix the two.
+ */
+export default function RestoreDraftDialog({
+  isNew,
+  onRestore,
+  onDiscard,
+}: {
+  isNew: boolean;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <QuestionDialog
+      title="Restore unsaved changes?"
+      actions={
+        <>
+          <Button onClick={onDiscard} color="error">
+            Discard
+          </Button>
+          <Button variant="contained" onClick={onRestore} autoFocus>
+            Restore unsaved changes
+          </Button>
+        </>
+      }
+    >
+      When your last session ended, {isNew ? 'a new patient' : 'this patient'} had changes that were
+      not saved. They were kept in this browser tab only. Restore them to go on where you left off,
+      or discard them to start from {isNew ? 'an empty form' : 'the saved record'}.
+    </QuestionDialog>
+  );
+}
