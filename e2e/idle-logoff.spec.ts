@@ -45,6 +45,8 @@ test('automatic logoff: a warning at 15 minutes, sign-out at 20, and nothing typ
     'You were signed out after 20 minutes without activity, to protect patient information.',
   );
   await expect(notice).toContainText('Changes that were not saved are kept in this browser tab');
+  // The logoff's own words, not those of a session that ended by itself.
+  await expect(page.getByText('Your session has ended')).toHaveCount(0);
   await expectAccessible(page);
 
   await signInAgainAndRestore(page);

@@ -31,6 +31,9 @@ test('sign-out returns to /login and Back shows no signed-in page', async ({ pag
   await expect(page.getByRole('link', { name: 'All Patients' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in as demo provider' })).toBeVisible();
+  // Signing out is not a session that ended by itself.
+  await expect(page.getByText('Your session has ended')).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/login$/);
   for (const email of ['maya', 'priya', 'sofia', 'jasmine', 'hannah']) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { IdleTimings } from '../config/env';
-import { idleSignOut } from './idle-sign-out';
+import { signOutReason } from './sign-out-reason';
 import { hasUnsavedChanges } from './unsaved-changes';
 import { useIdleTime } from './use-idle-time';
 import { useSignOut } from './useSignOut';
@@ -18,14 +18,13 @@ export function IdleLogoff({ warnAfterMs, signOutAfterMs }: IdleTimings) {
   const { idleMs, restart: staySignedIn } = useIdleTime(warnAfterMs);
   const warning = idleMs >= warnAfterMs;
 
-  // A signed-in session has begun: the last one's logoff has been said.
-  useEffect(() => idleSignOut.forget(), []);
+  // A signed-in session has begun: how the last one ended has been said.
+  useEffect(() => signOutReason.forget(), []);
 
   const signedOut = idleMs >= signOutAfterMs;
   useEffect(() => {
     if (!signedOut) return;
-    idleSignOut.record(Number((signOutAfterMs / 60_000).toFixed(1)));
-    void signOut();
+    void signOut({ kind: 'idle', minutes: Number((signOutAfterMs / 60_000).toFixed(1)) });
   }, [signedOut, signOut, signOutAfterMs]);
 
   if (!warning || signedOut) return null;

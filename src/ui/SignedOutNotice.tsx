@@ -1,4 +1,4 @@
-import { idleSignOut } from './idle-sign-out';
+import { signOutReason } from './sign-out-reason';
 import { hasKeptDrafts } from './kept-drafts';
 
 const KEPT =
@@ -9,11 +9,11 @@ const KEPT =
  * session left unsaved wait in this tab.
  */
 export function SignedOutNotice() {
-  const minutes = idleSignOut.minutes();
+  const reason = signOutReason.current();
   const kept = hasKeptDrafts();
   const said = [
-    minutes !== null &&
-      `You were signed out after ${minutes} minutes without activity, to protect patient information. Sign in again to continue.`,
+    reason?.kind === 'idle' &&
+      `You were signed out after ${reason.minutes} minutes without activity, to protect patient information. Sign in again to continue.`,
     kept && KEPT,
   ].filter(Boolean);
   if (said.length === 0) return null;

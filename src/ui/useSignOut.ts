@@ -2,20 +2,25 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useAuthSession } from '../auth/session';
+import { signOutReason, type SignOutReason } from './sign-out-reason';
 
-/** Why a session ended without the person asking, told on the sign-in page. */
-export interface SignedOutState {
-  signedOutAfterMinutes?: number;
-}
-
-/** Signs out and replaces the current entry, so Back does not return to a signed-in page. */
-export function useSignOut(): (state?: SignedOutState) => Promise<void> {
+/**
+ * Signs out and replaces the current entry, so Back does not return to a signed-in page. The
+ * reason (the person asked, by default) is what the sign-in page says.
+ */
+export function useSignOut(): (reason?: SignOutReason) => Promise<void> {
   const { signOut } = useAuthSession();
   const navigate = useNavigate();
   return useCallback(
-    async (state?: SignedOutState) => {
-      await signOut();
-      navigate(paths.login.href(), { replace: true, state });
+    async (reason: SignOutReason = { kind: 'asked' }) => {
+      signOutReason.record(reason);
+      try {
+        await signOut();
+      } catch (error) {
+        signOutReason.forget();
+        throw error;
+      }
+      navigate(paths.login.href(), { replace: true });
     },
     [signOut, navigate],
   );

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuthSession } from '../../auth/session';
+import { signOutReason } from '../../ui/sign-out-reason';
 import { Spinner } from '../../ui/Spinner';
 import type { SessionEndedState } from './SessionEndedNotice';
 
@@ -18,7 +19,8 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
 
   if (status === 'signed-in') return children;
   if (status === 'signed-out') {
-    const state: SessionEndedState = { from: location.pathname, sessionEnded: wasSignedIn };
+    const sessionEnded = wasSignedIn && signOutReason.current() === null;
+    const state: SessionEndedState = { from: location.pathname, sessionEnded };
     return <Navigate to={paths.login.href()} replace state={state} />;
   }
   return <Spinner label="Checking your sign-in" />;
