@@ -32,7 +32,7 @@ const patientField = (page: Page, key: string) => page.locator(`main form [name=
  * Each value goes through the native setter and a bubbling event, as typing does, and the
  * loop waits a frame so follow-up questions an answer reveals are answered too.
  */
-async function answerRequiredInPage(): Promise<void> {
+export async function answerRequiredInPage(): Promise<void> {
   const setValue = (control: HTMLInputElement | HTMLSelectElement, value: string) => {
     const prototype = Object.getPrototypeOf(control) as object;
     Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(control, value);

@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { samplePatients } from '../src/domain/samples';
+import { answerRequiredInPage } from './fault-forms';
 import { expect, signedInAs, test, urls } from './fixtures';
 
 const LIST = /\/d\/providers\/dashboard\/patients$/;
@@ -18,36 +19,6 @@ const seeded = samplePatients.flatMap(({ email, information }) => [
 ]);
 
 const field = (page: Page, key: string) => page.locator(`main form [name="${key}"]`);
-
-/**
- * Answers every control the browser still finds invalid, inside the page (some sixty answers
- * typed through Playwright take a minute): each value through the native setter and a
- * bubbling event, as typing does, a frame apart so the follow-ups an answer reveals come too.
- */
-function answerRequiredFields(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const setValue = (control: HTMLInputElement | HTMLSelectElement, value: string) => {
-      const prototype = Object.getPrototypeOf(control) as object;
-      Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(control, value);
-      const type = control instanceof HTMLSelectElement ? 'change' : 'input';
-      control.dispatchEvent(new Event(type, { bubbles: true }));
-    };
-    for (let answered = 0; answered < 300; answered += 1) {
-      const control = document.querySelector<HTMLInputElement | HTMLSelectElement>(
-        'main form :is(input, select, textarea):invalid',
-      );
-      if (!control) return;
-      if (control instanceof HTMLSelectElement) setValue(control, control.options[1]!.value);
-      else if (control.type === 'radio') control.click();
-      else if (control.type === 'date') setValue(control, '2001-06-01');
-      else if (control.name.endsWith(':flags')) setValue(control, '-');
-      else if (control.type === 'number' || control.inputMode === 'numeric') setValue(control, '5');
-      else setValue(control, 'Noted');
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    throw new Error('The required fields never ran out.');
-  });
-}
 
 /** What the page's origin keeps: web storage, every IndexedDB database and every cache. */
 function pageStores(page: Page): Promise<Record<string, string>> {
@@ -139,7 +110,7 @@ test('a whole provider session leaves no patient data or token in the browser', 
   await page.locator('main form input[type="email"]').fill(typed.email);
   await field(page, 'name').fill(typed.name);
   await field(page, 'date_of_birth').fill('1994-03-08');
-  await answerRequiredFields(page);
+  await page.evaluate(answerRequiredInPage);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(LIST);
 

@@ -1,13 +1,13 @@
 import { Component, type ReactNode } from 'react';
 import { GlobalLayout } from './GlobalLayout';
 
-/** Shown when the app's code could not load (a dropped connection, a new release). */
-export function StartupError() {
+/** A full page that says why the app cannot start, with a way to try again. */
+function CannotStart({ title, children }: { title: string; children: ReactNode }) {
   return (
     <GlobalLayout>
       <section className="shell-page" role="alert">
-        <h1>Oops!</h1>
-        <p>Sorry, an unexpected error has occurred: the application could not start.</p>
+        <h1>{title}</h1>
+        {children}
         <div className="shell-actions">
           <button type="button" className="button" onClick={() => window.location.reload()}>
             Reload
@@ -18,27 +18,28 @@ export function StartupError() {
   );
 }
 
+/** Shown when the app's code could not load (a dropped connection, a new release). */
+export function StartupError() {
+  return (
+    <CannotStart title="Oops!">
+      <p>Sorry, an unexpected error has occurred: the application could not start.</p>
+    </CannotStart>
+  );
+}
+
 /**
  * The in-browser demo's mock API (MSW) needs web storage and a service worker;
  * a private window or strict privacy settings can block them.
  */
 export function DemoStorageBlocked() {
   return (
-    <GlobalLayout>
-      <section className="shell-page" role="alert">
-        <h1>The demo cannot start in this window</h1>
-        <p>
-          This browser is blocking site storage or service workers for this page (private windows
-          and strict privacy settings do this), and the demo&apos;s sample data runs on them.
-        </p>
-        <p>Open the demo in a normal window, or allow site data for this site, and reload.</p>
-        <div className="shell-actions">
-          <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload
-          </button>
-        </div>
-      </section>
-    </GlobalLayout>
+    <CannotStart title="The demo cannot start in this window">
+      <p>
+        This browser is blocking site storage or service workers for this page (private windows and
+        strict privacy settings do this), and the demo&apos;s sample data runs on them.
+      </p>
+      <p>Open the demo in a normal window, or allow site data for this site, and reload.</p>
+    </CannotStart>
   );
 }
 
