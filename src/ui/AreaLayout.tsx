@@ -7,7 +7,8 @@ import { SignOutButton } from './SignOutButton';
 
 /**
  * A signed-in area for one kind of user: the role gate, then a header with the logo and
- * sign-out, the area's left navigation and the active page.
+ * sign-out, the area's left navigation and the active page. The page is mounted (hidden)
+ * while the gate checks the role, so its data loads beside whoami rather than after it.
  */
 export function AreaLayout({
   userType,
@@ -21,7 +22,7 @@ export function AreaLayout({
   navItems: SideNavItem[];
 }) {
   return (
-    <RoleGate userType={userType} whenCheckFails={whenCheckFails}>
+    <RoleGate userType={userType} whenCheckFails={whenCheckFails} mountWhileChecking>
       <Box
         component="header"
         className="no-print"

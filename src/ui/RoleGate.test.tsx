@@ -1,14 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { MAYA } from '../../tests/sample-patients';
 import { signedInSession } from '../../tests/signed-in-session';
 import { ApiProvider } from '../api/ApiProvider';
-import { useWhoami } from '../api/resources';
+import { usePatient, useWhoami } from '../api/resources';
 import { AuthSessionContext } from '../auth/session';
 import { server } from '../mocks/node';
-import { RoleGate, type AccessCheckFailure } from './RoleGate';
+import { RoleGate, WHOAMI_FATAL, type AccessCheckFailure } from './RoleGate';
 
 const provider = signedInSession('provider');
 
@@ -26,15 +27,36 @@ function OpenForm() {
   );
 }
 
-function renderGate(whenCheckFails: AccessCheckFailure) {
+/** A page that loads a patient of its own. */
+function PatientPage() {
+  const patient = usePatient(MAYA);
+  return (
+    <>
+      <h1>Patient</h1>
+      <p>{patient.data ? patient.data.email : 'Loading the patient'}</p>
+      <label>
+        Notes <input />
+      </label>
+    </>
+  );
+}
+
+function renderGate(
+  whenCheckFails: AccessCheckFailure,
+  { page = <OpenForm />, mountWhileChecking = false } = {},
+) {
   const router = createMemoryRouter(
     [
       { path: '/d', element: <p>Signing in</p> },
       {
         path: '/area',
         element: (
-          <RoleGate userType="provider" whenCheckFails={whenCheckFails}>
-            <OpenForm />
+          <RoleGate
+            userType="provider"
+            whenCheckFails={whenCheckFails}
+            mountWhileChecking={mountWhileChecking}
+          >
+            {page}
           </RoleGate>
         ),
       },
@@ -74,5 +96,76 @@ describe('RoleGate once the role is confirmed', () => {
     server.use(http.get('*/api/auth/whoami', () => HttpResponse.json({ user_type: 'superuser' })));
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     await expect.poll(() => router.state.location.pathname).toBe('/d');
+  });
+});
+
+/** Holds whoami's answer until `answer` is called; records when the patient was asked for. */
+function holdWhoami() {
+  const asked: string[] = [];
+  let answer!: (reply: Response) => void;
+  const reply = new Promise<Response>((resolve) => (answer = resolve));
+  server.use(
+    http.get('*/api/auth/whoami', () => {
+      asked.push('whoami');
+      return reply;
+    }),
+    // Nothing returned: the mock API answers.
+    http.get('*/api/patients/get/:uuid', () => void asked.push('patient')),
+  );
+  return { asked, answer };
+}
+
+const pageShown = () => screen.queryByRole('heading', { name: 'Patient' });
+
+describe('RoleGate mounting the page while the role is checked', () => {
+  it("asks for the page's data beside whoami, and shows the page only once the role is confirmed", async () => {
+    const whoami = holdWhoami();
+    renderGate('redirect', { page: <PatientPage />, mountWhileChecking: true });
+
+    await waitFor(() => expect(whoami.asked.toSorted()).toEqual(['patient', 'whoami']));
+    // The patient has arrived, but nothing of the page is seen, read out or reachable.
+    await waitFor(() => expect(screen.getByText(/@/)).not.toBeVisible());
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your access');
+    expect(pageShown()).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+
+    whoami.answer(HttpResponse.json({ user_type: 'provider' }));
+
+    expect(await screen.findByRole('heading', { name: 'Patient' })).toBeVisible();
+    expect(screen.getByText(/@/)).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('never shows the page to another role', async () => {
+    const whoami = holdWhoami();
+    const { router } = renderGate('redirect', { page: <PatientPage />, mountWhileChecking: true });
+    await waitFor(() => expect(screen.getByText(/@/)).not.toBeVisible());
+
+    whoami.answer(HttpResponse.json({ user_type: 'superuser' }));
+
+    await expect.poll(() => router.state.location.pathname).toBe('/d');
+    expect(screen.queryByText(/@/)).not.toBeInTheDocument();
+    expect(pageShown()).not.toBeInTheDocument();
+  });
+
+  it.each<[AccessCheckFailure, string]>([
+    ['redirect', '/d'],
+    ['alert', '/area'],
+  ])('never shows the page when the check fails (%s)', async (whenCheckFails, path) => {
+    const whoami = holdWhoami();
+    const { router } = renderGate(whenCheckFails, {
+      page: <PatientPage />,
+      mountWhileChecking: true,
+    });
+    await waitFor(() => expect(screen.getByText(/@/)).not.toBeVisible());
+
+    whoami.answer(HttpResponse.json({}, { status: 500 }));
+
+    await expect.poll(() => router.state.location.pathname).toBe(path);
+    if (whenCheckFails === 'alert') {
+      expect(await screen.findByRole('alert')).toHaveTextContent(WHOAMI_FATAL);
+    }
+    expect(screen.queryByText(/@/)).not.toBeInTheDocument();
+    expect(pageShown()).not.toBeInTheDocument();
   });
 });

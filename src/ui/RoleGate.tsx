@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useWhoami } from '../api/resources';
 import { paths } from '../config/paths';
@@ -19,27 +19,43 @@ export interface AccessCheckState {
  */
 export type AccessCheckFailure = 'alert' | 'redirect';
 
+// Outside a gate there is nothing to wait for.
+const AccessConfirmed = createContext(true);
+
+/**
+ * Whether the gate above has confirmed the person's role. A page mounted while the check
+ * runs is hidden, but something it opens in a portal (a dialog) is not: it waits for this.
+ */
+export const useAccessConfirmed = () => use(AccessConfirmed);
+
 /**
  * An area for one kind of user (spec section 4): a spinner while whoami runs, the area for
  * that user type, and /d for anyone else.
+ *
+ * With `mountWhileChecking`, the area is mounted hidden while whoami runs, so its page's own
+ * requests go out beside whoami instead of after it (the server authorizes each of them).
+ * Until the role is confirmed it stays out of sight, out of the accessibility tree and out of
+ * reach of focus; a wrong role or a failed check unmounts it unseen.
  */
 export function RoleGate({
   userType,
   whenCheckFails,
+  mountWhileChecking = false,
   children,
 }: {
   userType: string;
   whenCheckFails: AccessCheckFailure;
+  mountWhileChecking?: boolean;
   children: ReactNode;
 }) {
   const whoami = useWhoami();
   // A confirmed answer stands until the server gives another: a background re-check that
   // fails (a network blip, then focus back on the tab) must not unmount an open form.
-  if (whoami.data) {
-    if (whoami.data.user_type !== userType) return <Navigate to={paths.signedIn.href()} replace />;
-    return children;
+  const confirmed = whoami.data !== undefined;
+  if (whoami.data && whoami.data.user_type !== userType) {
+    return <Navigate to={paths.signedIn.href()} replace />;
   }
-  if (whoami.error) {
+  if (!confirmed && whoami.error) {
     if (whenCheckFails === 'redirect') {
       const state: AccessCheckState = { accessCheckFailed: true };
       return <Navigate to={paths.signedIn.href()} replace state={state} />;
@@ -50,5 +66,15 @@ export function RoleGate({
       </Box>
     );
   }
-  return <Spinner label="Checking your access" />;
+  const checking = <Spinner label="Checking your access" />;
+  if (!mountWhileChecking) return confirmed ? children : checking;
+  // One tree whether checking or confirmed, so confirming shows the page without remounting it.
+  return (
+    <>
+      {!confirmed && checking}
+      <div hidden={!confirmed}>
+        <AccessConfirmed value={confirmed}>{children}</AccessConfirmed>
+      </div>
+    </>
+  );
 }

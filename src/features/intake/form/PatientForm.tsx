@@ -10,6 +10,7 @@ import {
 } from '../../../domain/intake/model';
 import { displayName } from '../../../domain/patient/display-name';
 import { DemoDataNotice } from '../../../ui/DemoDataNotice';
+import { useAccessConfirmed } from '../../../ui/RoleGate';
 import { EmailField } from './EmailField';
 import { EMAIL_KEY } from './field-ids';
 import { createFormStore } from './form-store';
@@ -47,6 +48,8 @@ export function PatientForm({ patient }: { patient?: Patient }) {
   });
   const save = usePatientSave(store, patient, existing);
   const draft = useDraftKeeping(store, patient?.uuid);
+  // The form may be mounted, hidden, while the area still checks the role: a dialog would not be.
+  const accessConfirmed = useAccessConfirmed();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,7 +94,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
         </Box>
       </Box>
       <UnsavedChangesGuard hasChanges={save.hasChanges} keep={draft.keep} />
-      {draft.offered && (
+      {draft.offered && accessConfirmed && (
         <Suspense fallback={null}>
           <RestoreDraftDialog
             isNew={!patient}

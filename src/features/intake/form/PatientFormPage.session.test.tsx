@@ -148,6 +148,29 @@ describe('the patient form when the session is checked or ends', () => {
     expect(screen.queryByRole('dialog', { name: RESTORE })).not.toBeInTheDocument();
   });
 
+  it('offers them only once the role is confirmed, not over the hidden form', async () => {
+    const app = await openMaya();
+    await changeMaya(app);
+    await signOutWithChanges(app);
+    cleanup();
+
+    // The form is mounted, hidden, while whoami is still unanswered.
+    let confirm!: (reply: Response) => void;
+    server.use(
+      http.get('*/api/auth/whoami', () => new Promise<Response>((resolve) => (confirm = resolve))),
+    );
+    const again = renderForm(EDIT_MAYA);
+    await screen.findByRole('heading', { level: 1, name: 'Maya Thompson', hidden: true });
+    // Long enough for the dialog's code to load, were it going to show.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+
+    confirm(HttpResponse.json({ user_type: 'provider' }));
+    const offer = await screen.findByRole('dialog', { name: RESTORE }, { timeout: 5000 });
+    await again.user.click(within(offer).getByRole('button', { name: 'Discard' }));
+    expect(weight()).toHaveValue('132');
+  });
+
   it('keeps a new patient too, for the new-patient form', async () => {
     const app = await openNewPatient();
     await app.user.type(textbox('Full name', region('Personal Information')), 'Robin Vega');

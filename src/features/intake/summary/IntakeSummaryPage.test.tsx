@@ -40,8 +40,9 @@ describe('the intake summary page', () => {
   it('shows a spinner while the patient loads', async () => {
     server.use(http.get(PATIENT, () => new Promise<never>(() => {})));
     renderApp(page(MAYA), 'provider');
-    expect(await screen.findByText('Loading the patient')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Intake Summary' })).toBeVisible();
+    // The page shows once the role is confirmed, with its own spinner.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intake Summary' })).toBeVisible();
+    expect(screen.getByText('Loading the patient')).toBeVisible();
   });
 
   it('shows every intake section of a seeded patient, headed by her name and email', async () => {
