@@ -127,6 +127,8 @@ test.describe('as the demo administrator', () => {
   test('works by keyboard alone: sort a column, create an organization', async ({ page }) => {
     await page.goto('/d/admin/organizations');
     const nameHeader = page.getByRole('button', { name: 'Name' });
+    // As a person would, once the page shows (it is mounted hidden while the role is checked).
+    await expect(nameHeader).toBeVisible();
     await nameHeader.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
@@ -136,6 +138,7 @@ test.describe('as the demo administrator', () => {
 
     const key = fresh();
     await page.goto('/d/admin/organizations/create');
+    await expect(page.getByLabel('Name')).toBeVisible();
     await page.getByLabel('Name').focus();
     await page.keyboard.type(`Keyboard Clinic ${key}`);
     await page.keyboard.press('Tab');
