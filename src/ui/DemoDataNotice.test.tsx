@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_PUBLISHABLE_KEY } from '../../tests/fake-clerk';
 import { renderApp } from '../../tests/render-app';
+import { openTabletChat } from '../../tests/tablet-chat';
 import { DemoDataNotice } from './DemoDataNotice';
 import { en } from './tablet/messages/en';
 import { es } from './tablet/messages/es';
@@ -18,19 +19,7 @@ describe('the demo’s notice on its patient forms', () => {
   });
 
   it('tells the patient on the tablet’s chat, in the language they chose', async () => {
-    const app = renderApp('/legal/1', 'provider');
-    await screen.findByRole('heading', { name: 'Before we start' }, { timeout: 5000 });
-    for (const statements of [
-      ['Privacy Policy', 'Terms & Conditions'],
-      ['Consent for Disclosure', 'HIPAA Statement'],
-    ]) {
-      for (const name of statements) {
-        const region = await screen.findByRole('region', { name });
-        await app.user.click(within(region).getByRole('switch'));
-      }
-      await app.user.click(screen.getByRole('link', { name: 'Let’s Go' }));
-    }
-    await waitFor(() => expect(app.pathname()).toBe('/intake/chat'));
+    const app = await openTabletChat();
     expect(await screen.findByRole('note')).toHaveTextContent(en.chat.demoNotice);
 
     await app.user.click(screen.getByRole('button', { name: 'Español' }));

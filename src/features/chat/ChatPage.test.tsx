@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
+import { openTabletChat } from '../../../tests/tablet-chat';
 import { patientFields } from '../../domain/intake/catalog';
 import { emptyPatientInformation } from '../../domain/intake/model';
 import { mockDb, server } from '../../mocks/node';
@@ -28,22 +29,9 @@ const ANA: Answers = {
   current_medications: 'ibuprofen, iron',
 };
 
-/** The welcome screen and both legal steps, to the first question. */
+/** Both legal steps, to the first question. */
 async function openChat(): Promise<App> {
-  const app = renderApp('/legal/1', 'provider');
-  // The first screen of a test file waits for its lazy modules.
-  await screen.findByRole('heading', { name: 'Before we start' }, { timeout: 5000 });
-  for (const statements of [
-    ['Privacy Policy', 'Terms & Conditions'],
-    ['Consent for Disclosure', 'HIPAA Statement'],
-  ]) {
-    for (const name of statements) {
-      const region = await screen.findByRole('region', { name });
-      await app.user.click(within(region).getByRole('switch'));
-    }
-    await app.user.click(screen.getByRole('link', { name: 'Let’s Go' }));
-  }
-  await waitFor(() => expect(app.pathname()).toBe('/intake/chat'));
+  const app = await openTabletChat();
   await screen.findByRole('heading', { name: 'What is your full name?' });
   return app;
 }
