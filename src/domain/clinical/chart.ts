@@ -1,16 +1,17 @@
 /**
- * The U.S. MEC 2024 summary chart as data (/work/shared/usmec-2024.md), one row per
- * condition: the chart's words, its cells per method group, and the intake answers that
- * select it. Only rows the intake can answer are here: high risk for HIV, for one, is not
- * asked. Where the intake cannot tell two rows apart the stricter one is selected and says
- * why (`note`, or `stricterIfUnknown` for an unanswered follow-up); a row it can never
- * select names the stricter row taken in its place (`takenAs`).
+ * The U.S. MEC 2024 summary chart as data, one row per condition: the chart's words, its
+ * cells per method group, and the intake answers that select it (docs/safety-check.md has
+ * every row with the answers that select it). Where the intake cannot tell two rows apart the
+ * stricter one is selected and says why (`note`, or `stricterIfUnknown` for an unanswered
+ * answer); a row it can never select names the stricter row taken in its place (`takenAs`)
+ * or why the intake cannot answer it (`notAsked`).
  */
 import type { FieldKey } from '../intake/catalog';
 import type { CellText } from './cells';
 import {
   allOf,
   anyOf,
+  atLeastOf,
   has,
   hasAny,
   is,
@@ -38,20 +39,37 @@ export interface ChartRow {
   condition: string;
   /** Cu-IUD, LNG-IUD, implant, DMPA, POP, CHC, as printed. */
   cells: readonly [CellText, CellText, CellText, CellText, CellText, CellText];
-  /** The answers that select it; absent for a row the intake cannot tell from a stricter one. */
+  /** The answers that select it; absent for a row the intake never selects by itself. */
   when?: Condition;
   /** Why this row stands for a case the intake cannot tell apart. */
   note?: string;
   /** The id of the row counted when this one is selected or meant: a stricter one. */
   takenAs?: string;
+  /**
+   * A stricter row of the same condition: when that one is selected, this one is not listed.
+   * Only a selected row hides it, never an unknown one (safety-check.ts).
+   */
+  yieldsTo?: string;
+  /** Why the intake cannot select this row: it has no question for it. */
+  notAsked?: string;
 }
 
+/**
+ * The intake's "pregnant" asks "pregnant now, or gave birth in the last 6 months"; its
+ * follow-up days_post_partum counts the days since the birth, 0 meaning pregnant now with no
+ * birth in the last 6 months (the field's help says so to the provider and the patient).
+ */
 const pregnant = yes('pregnant');
 const breastfeeding = stricterIfUnknown(yes('breastfeeding'));
 const daysPostpartum = (from: number, below?: number): Condition => ({
   field: 'days_post_partum',
   span: { from, below },
 });
+/** Days since the birth, from 1: 0 is pregnant now. */
+const postpartum = (from: number, below?: number) => allOf(pregnant, daysPostpartum(from, below));
+/** The first band of days: unanswered days take it, the stricter. */
+const earlyPostpartum = (below: number) =>
+  allOf(pregnant, stricterIfUnknown(daysPostpartum(1, below)));
 const VTE_NOTE =
   'The intake does not ask about other risk factors for VTE, so the row with them is taken.';
 
@@ -60,15 +78,16 @@ const from35 = stricterIfUnknown({ age: { from: 35 } });
 const cigarettes = has('lifestyle_smoking_follow_up:products', 'cigarette');
 const cigarettesPerDay = 'lifestyle_smoking_products_cigarettes_follow_up:cigarettes_per_day';
 
-/** Systolic >= 160 or diastolic >= 100, or vascular disease; unknown control counts as severe. */
-const severeHypertension = anyOf(
-  is('hypertension', 'yes_with_vascular_disease'),
-  { bloodPressure: 'severe' },
-  allOf(
-    isOneOf('hypertension', ['yes_with_medications', 'yes_without_medications']),
-    stricterIfUnknown({ bloodPressure: 'severe' }),
-  ),
+const HYPERTENSION = ['yes_with_medications', 'yes_without_medications'];
+/** Hypertension answered, or a reading of 140/90 or more: a risk factor for cardiovascular disease. */
+const hypertensive = anyOf(
+  isOneOf('hypertension', [...HYPERTENSION, 'yes_with_vascular_disease']),
+  { bloodPressure: 'high' },
 );
+const diabetes = hasAny('endocrine_conditions', ['type_1_diabetes', 'type_2_diabetes']);
+
+const VASCULAR_DISEASE_NOTE =
+  'The chart counts vascular disease (here atherosclerotic cardiovascular disease) in this row.';
 
 const DVT_PE = [
   'leg_resolved_without_medications',
@@ -76,6 +95,8 @@ const DVT_PE = [
   'lung_clot_or_pulmonary_embolism',
 ];
 const dvtPe = isOneOf('dvt_pe', DVT_PE);
+const RECURRENCE_NOTE =
+  'The intake does not record the risk of recurrence, so the higher-risk row is taken.';
 
 /**
  * A yes/no follow-up that parts a condition into two rows: answered no, the milder; yes, or
@@ -134,7 +155,8 @@ function followUpOrElsewhere(
 ): Condition {
   return anyOf(
     allOf(asked, stricterIfUnknown(is(followUp, value))),
-    allOf(elsewhere, not(asked), stricterIfUnknown({ unasked: followUp })),
+    // Recorded elsewhere and the question that asks the kind unanswered: still the stricter row.
+    allOf(elsewhere, stricterIfUnknown(not(asked)), stricterIfUnknown({ unasked: followUp })),
   );
 }
 
@@ -142,7 +164,6 @@ const breastDisease = has('cancer', 'breast_cancer');
 const breastStatus = 'cancer_follow_up:breast_disease_status';
 
 const hiv = yes('hiv');
-const diabetes = hasAny('endocrine_conditions', ['type_1_diabetes', 'type_2_diabetes']);
 const gallbladderSymptoms = byFollowUp(
   has('gi_conditions', 'gallbladder_disease'),
   'gi_conditions_gallbladder_follow_up:gallbladder_disease',
@@ -151,6 +172,10 @@ const hepatitis = has('gi_conditions', 'viral_hepatitis');
 const hepatitisStatus = 'gi_conditions_viral_hepatitis_follow_up:viral_hepatitis_status';
 const liverTumors = has('gi_conditions', 'liver_tumors');
 const liverTumor = 'gi_conditions_liver_tumors_follow_up:liver_tumor';
+const reproductive = (value: string) => has('reproductive_tract_infections', value);
+const IMMEDIATELY_AFTER_NOTE =
+  'The intake does not say when the abortion was, so the row for the time right after it is taken.';
+
 const graftFailure = byFollowUp(
   yes('solid_organ_transplantation'),
   'solid_organ_transplantation_follow_up:complications',
@@ -160,6 +185,37 @@ const graftFailure = byFollowUp(
 export type RowId = keyof typeof rows;
 
 const rows = {
+  age_under_18: {
+    condition: 'Age, menarche to under 18 years',
+    cells: ['2', '2', '1', '2', '1', '1'],
+    when: { age: { below: 18 } },
+  },
+  age_18_to_19: {
+    condition: 'Age, 18 to under 20 years',
+    cells: ['2', '2', '1', '1', '1', '1'],
+    when: { age: { from: 18, below: 20 } },
+  },
+  age_20_to_39: {
+    condition: 'Age, 20 to under 40 years',
+    cells: ['1', '1', '1', '1', '1', '1'],
+    when: { age: { from: 20, below: 40 } },
+  },
+  age_40_to_45: {
+    condition: 'Age, 40 to 45 years',
+    cells: ['1', '1', '1', '1', '1', '2'],
+    when: { age: { from: 40, below: 46 } },
+  },
+  age_over_45: {
+    condition: 'Age, over 45 years',
+    cells: ['1', '1', '1', '2', '1', '2'],
+    when: { age: { from: 46 } },
+  },
+  pregnancy: {
+    condition: 'Pregnancy',
+    cells: ['4*', '4*', 'NA*', 'NA*', 'NA*', 'NA*'],
+    when: allOf(pregnant, stricterIfUnknown(daysPostpartum(0, 1))),
+    note: 'Hormonal methods are not used during pregnancy (not applicable); an IUD is never placed.',
+  },
   smoking_under_35: {
     condition: 'Smoking, age under 35',
     cells: ['1', '1', '1', '1', '1', '2'],
@@ -186,43 +242,77 @@ const rows = {
       stricterIfUnknown(allOf(cigarettes, is(cigarettesPerDay, 'gt_15_per_day'))),
     ),
   },
+  obesity: {
+    condition: 'Obesity, BMI 30 kg/m² or more',
+    cells: ['1', '1', '1', '1', '1', '2*'],
+    when: { bmi: { from: 30 } },
+    yieldsTo: 'obesity_under_18',
+  },
+  obesity_under_18: {
+    condition: 'Obesity, menarche to under 18 years and BMI 30 kg/m² or more',
+    cells: ['1', '1', '1', '2', '1', '2*'],
+    when: allOf({ bmi: { from: 30 } }, stricterIfUnknown({ age: { below: 18 } })),
+  },
+  postpartum_under_4_weeks: {
+    condition:
+      'Postpartum (breastfeeding or not, including cesarean), 10 minutes to under 4 weeks after delivery',
+    cells: ['2*', '2*', '-', '-', '-', '-'],
+    when: earlyPostpartum(28),
+  },
+  postpartum_4_weeks_or_more: {
+    condition: 'Postpartum, 4 weeks or more after delivery',
+    cells: ['1*', '1*', '-', '-', '-', '-'],
+    when: postpartum(28),
+  },
   breastfeeding_under_21_days: {
     condition: 'Breastfeeding, under 21 days postpartum',
     cells: ['-', '-', '2*', '2*', '2*', '4*'],
-    when: allOf(pregnant, breastfeeding, stricterIfUnknown(daysPostpartum(0, 21))),
+    when: allOf(breastfeeding, earlyPostpartum(21)),
   },
   breastfeeding_21_to_29_days: {
     condition: 'Breastfeeding, 21 to under 30 days postpartum',
     cells: ['-', '-', '2*', '2*', '2*', '3*'],
-    when: allOf(pregnant, breastfeeding, daysPostpartum(21, 30)),
+    when: allOf(breastfeeding, postpartum(21, 30)),
   },
   breastfeeding_30_to_42_days_vte: {
     condition: 'Breastfeeding, 30 to 42 days postpartum, with other risk factors for VTE',
     cells: ['-', '-', '1*', '2*', '1*', '3*'],
-    when: allOf(pregnant, breastfeeding, daysPostpartum(30, 43)),
+    when: allOf(breastfeeding, postpartum(30, 43)),
     note: VTE_NOTE,
   },
   breastfeeding_after_42_days: {
     condition:
       'Breastfeeding, 30 to 42 days postpartum without other risk factors for VTE, or more than 42 days',
     cells: ['-', '-', '1*', '1*', '1*', '2*'],
-    when: allOf(pregnant, breastfeeding, daysPostpartum(43)),
+    when: allOf(breastfeeding, postpartum(43)),
   },
   not_breastfeeding_under_21_days: {
     condition: 'Not breastfeeding, under 21 days postpartum',
     cells: ['-', '-', '1', '2', '1', '4'],
-    when: allOf(pregnant, no('breastfeeding'), stricterIfUnknown(daysPostpartum(0, 21))),
+    when: allOf(pregnant, no('breastfeeding'), earlyPostpartum(21)),
   },
   not_breastfeeding_21_to_42_days_vte: {
     condition: 'Not breastfeeding, 21 to 42 days postpartum, with other risk factors for VTE',
     cells: ['-', '-', '1', '2', '1', '3*'],
-    when: allOf(pregnant, no('breastfeeding'), daysPostpartum(21, 43)),
+    when: allOf(pregnant, no('breastfeeding'), postpartum(21, 43)),
     note: VTE_NOTE,
   },
   not_breastfeeding_21_to_42_days: {
     condition: 'Not breastfeeding, 21 to 42 days postpartum, without other risk factors for VTE',
     cells: ['-', '-', '1', '1', '1', '2'],
     takenAs: 'not_breastfeeding_21_to_42_days_vte',
+  },
+  septic_abortion: {
+    condition: 'Postpartum sepsis, or immediately after a septic abortion',
+    cells: ['4', '4', '1*', '1*', '1*', '1*'],
+    when: allOf(yes('previous_abortion'), yes('symptoms_of_septic_abortion')),
+    note: IMMEDIATELY_AFTER_NOTE,
+  },
+  second_trimester_abortion: {
+    condition: 'After a second-trimester abortion',
+    cells: ['2*', '2*', '1*', '1*', '1*', '1*'],
+    when: allOf(yes('previous_abortion'), is('abortion_trimester', 'second')),
+    note: IMMEDIATELY_AFTER_NOTE,
   },
   peripartum_cardiomyopathy_mild_under_6_months: {
     condition:
@@ -249,22 +339,37 @@ const rows = {
     cells: ['2', '2', '2', '3', '2', '4'],
     when: allOf(pregnant, is('peripartum_cardiomyopathy', 'diagnosed_moderate_severe_impaired')),
   },
+  multiple_cardiovascular_risk_factors: {
+    condition:
+      'Multiple risk factors for atherosclerotic cardiovascular disease (older age, smoking, diabetes, hypertension, low HDL, high LDL or high triglycerides)',
+    cells: ['1', '2', '2*', '3*', '2*', '3/4*'],
+    // Age 35 or older with smoking and nothing else is the chart's own smoking rows, so one
+    // factor must be a disease (diabetes, hypertension, dyslipidemia); the U.S. MEC warns
+    // against adding up categories.
+    when: allOf(
+      anyOf(diabetes, hypertensive, { dyslipidemia: true }),
+      atLeastOf(2, { age: { from: 35 } }, smokes, diabetes, hypertensive, { dyslipidemia: true }),
+    ),
+    note: 'Two or more of: age 35 or older, smoking, diabetes, hypertension, a lipid flag in the lab profile (one of them not age or smoking).',
+  },
   hypertension_controlled_or_elevated: {
     condition: 'Hypertension adequately controlled, or systolic 140-159 or diastolic 90-99 mm Hg',
     cells: ['1*', '1*', '1*', '2*', '1*', '3*'],
-    when: allOf(
-      not(severeHypertension),
-      anyOf(
-        { bloodPressure: 'elevated' },
-        isOneOf('hypertension', ['yes_with_medications', 'yes_without_medications']),
-      ),
-    ),
+    when: anyOf({ bloodPressure: 'elevated' }, isOneOf('hypertension', HYPERTENSION)),
+    yieldsTo: 'hypertension_severe',
   },
   hypertension_severe: {
     condition:
       'Hypertension, systolic 160 or higher or diastolic 100 or higher mm Hg, or vascular disease',
     cells: ['1*', '2*', '2*', '3*', '2*', '4*'],
-    when: severeHypertension,
+    // Treated or untreated hypertension with no reading: control unknown, so the severe row.
+    when: anyOf(
+      is('hypertension', 'yes_with_vascular_disease'),
+      yes('atherosclerotic_cv_disease'),
+      { bloodPressure: 'severe' },
+      allOf(isOneOf('hypertension', HYPERTENSION), stricterIfUnknown({ bloodPressure: 'severe' })),
+    ),
+    note: VASCULAR_DISEASE_NOTE,
   },
   high_blood_pressure_in_pregnancy: {
     condition: 'History of high blood pressure during pregnancy',
@@ -274,13 +379,24 @@ const rows = {
   dvt_pe_anticoagulated: {
     condition: 'DVT/PE, on therapeutic anticoagulation',
     cells: ['2*', '2*', '2*', '2*', '2*', '3*'],
-    when: allOf(dvtPe, stricterIfUnknown({ medication: 'anticoagulant' })),
+    when: allOf(dvtPe, stricterIfUnknown({ anticoagulation: 'therapeutic' })),
+  },
+  dvt_pe_prophylactic_higher_risk: {
+    condition: 'DVT/PE history, prophylactic-dose anticoagulation, higher risk of recurrence',
+    cells: ['2*', '2*', '2*', '3*', '2*', '4*'],
+    when: allOf(dvtPe, stricterIfUnknown({ anticoagulation: 'prophylactic' })),
+    note: RECURRENCE_NOTE,
+  },
+  dvt_pe_prophylactic_lower_risk: {
+    condition: 'DVT/PE history, prophylactic-dose anticoagulation, lower risk of recurrence',
+    cells: ['2*', '2*', '2*', '2*', '2*', '3*'],
+    takenAs: 'dvt_pe_prophylactic_higher_risk',
   },
   dvt_pe_higher_risk: {
     condition: 'DVT/PE history, not on anticoagulation, higher risk of recurrence',
     cells: ['1', '2', '2', '3', '2', '4'],
-    when: allOf(dvtPe, stricterIfUnknown(not({ medication: 'anticoagulant' }))),
-    note: 'The intake does not record the risk of recurrence, so the higher-risk row is taken.',
+    when: allOf(dvtPe, stricterIfUnknown({ anticoagulation: 'none' })),
+    note: RECURRENCE_NOTE,
   },
   dvt_pe_lower_risk: {
     condition: 'DVT/PE history, not on anticoagulation, lower risk of recurrence',
@@ -400,17 +516,94 @@ const rows = {
   cervicitis_or_pid: {
     condition: 'Current PID, purulent cervicitis, chlamydia or gonorrhea',
     cells: ['4->2*', '4->2*', '1', '1', '1', '1'],
-    when: hasAny('reproductive_tract_infections', [
-      'pelvic_inflammatory_disease',
-      'current_or_past_sexually_transmitted_infections',
-    ]),
+    when: anyOf(
+      reproductive('pelvic_inflammatory_disease'),
+      reproductive('current_or_past_sexually_transmitted_infections'),
+    ),
     note: 'The intake does not tell a current infection from a past one, so the current-infection row is taken.',
+  },
+  pid_past: {
+    condition: 'PID, past, without subsequent pregnancy',
+    cells: ['2', '2', '1', '1', '1', '1'],
+    takenAs: 'cervicitis_or_pid',
+  },
+  sti_other_factors: {
+    condition: 'Other factors related to STIs',
+    cells: ['2*->2', '2*->2', '1', '1', '1', '1'],
+    notAsked: 'The intake asks about infections, not about other factors related to STIs.',
   },
   unexplained_vaginal_bleeding: {
     condition: 'Unexplained vaginal bleeding, before evaluation',
     cells: ['4*->2*', '4*->2*', '3*', '3*', '2*', '2*'],
-    when: has('reproductive_tract_infections', 'unexplained_vaginal_bleeding'),
+    when: reproductive('unexplained_vaginal_bleeding'),
     note: 'The intake does not record an evaluation, so the before-evaluation row is taken.',
+  },
+  distorted_uterine_cavity: {
+    condition: 'Distorted uterine cavity (any congenital or acquired abnormality distorting it)',
+    cells: ['4', '4', '-', '-', '-', '-'],
+    when: reproductive('distorted_uterine_cavity'),
+  },
+  uterine_fibroids: {
+    condition: 'Uterine fibroids',
+    cells: ['2', '2', '1', '1', '1', '1'],
+    when: reproductive('uterine_fibroids'),
+  },
+  endometriosis: {
+    condition: 'Endometriosis',
+    cells: ['2', '1', '1', '1', '1', '1'],
+    when: reproductive('endometriosis'),
+  },
+  severe_dysmenorrhea: {
+    condition: 'Severe dysmenorrhea',
+    cells: ['2', '1', '1', '1', '1', '1'],
+    when: reproductive('severe_dysmenorrhea'),
+  },
+  irregular_bleeding: {
+    condition: 'Irregular vaginal bleeding pattern without heavy bleeding',
+    cells: ['1', '1', '2', '2', '2', '1'],
+    when: reproductive('irregular_cycles_without_heavy_bleeding'),
+  },
+  heavy_bleeding: {
+    condition: 'Heavy or prolonged vaginal bleeding',
+    cells: ['2*', '1*->2*', '2*', '2*', '2*', '1*'],
+    when: reproductive('heavy_periods'),
+  },
+  benign_gynecologic: {
+    condition: 'Cervical ectropion; endometrial hyperplasia; benign ovarian tumors; ovarian cancer',
+    cells: ['1', '1', '1', '1', '1', '1'],
+    when: hasAny('reproductive_tract_infections', [
+      'cervical_ectropion',
+      'endometrial_hyperplasia',
+      'benign_ovarian_tumors',
+      'ovarian_cancer',
+    ]),
+  },
+  cervical_intraepithelial_neoplasia: {
+    condition: 'Cervical intraepithelial neoplasia',
+    cells: ['1', '2', '2', '2', '1', '2'],
+    when: reproductive('cervical_intraepithelial_neoplasia'),
+  },
+  cervical_cancer: {
+    condition: 'Cervical cancer, awaiting treatment',
+    cells: ['4->2', '4->2', '2', '2', '1', '2'],
+    when: reproductive('cervical_cancer_awaiting_treatment'),
+  },
+  endometrial_cancer: {
+    condition: 'Endometrial cancer',
+    cells: ['4->2', '4->2', '1', '1', '1', '1'],
+    when: reproductive('endometrial_cancer'),
+  },
+  gestational_trophoblastic_disease: {
+    condition:
+      'Gestational trophoblastic disease, persistently elevated beta-hCG or malignant, with evidence or suspicion of intrauterine disease',
+    cells: ['4*->2*', '4*->2*', '1*', '1*', '1*', '1*'],
+    when: reproductive('gestational_trophoblastic_disease'),
+    note: 'The intake does not say how the disease stands, so the stricter row is taken.',
+  },
+  vaginitis: {
+    condition: 'Vaginitis (including trichomonas and bacterial vaginosis)',
+    cells: ['2', '2', '1', '1', '1', '1'],
+    when: reproductive('vaginitis'),
   },
   undiagnosed_breast_mass: {
     condition: 'Undiagnosed breast mass',
@@ -429,7 +622,7 @@ const rows = {
       breastDisease,
       breastStatus,
       'current_breast_cancer',
-      has('reproductive_tract_infections', 'breast_disease_or_cancer'),
+      reproductive('breast_disease_or_cancer'),
     ),
   },
   breast_cancer_past: {
@@ -438,6 +631,11 @@ const rows = {
     when: allOf(breastDisease, is(breastStatus, 'past_breast_cancer')),
     takenAs: 'breast_cancer',
     note: 'Past breast cancer: the intake does not record 5 years without evidence of disease, so the row for current breast cancer is taken.',
+  },
+  high_risk_for_hiv: {
+    condition: 'High risk for HIV',
+    cells: ['1*', '1*', '1', '1', '1', '1'],
+    notAsked: 'The intake asks whether she has HIV, not about her risk of it.',
   },
   hiv_not_on_therapy: {
     condition: 'HIV, not clinically well or not on antiretroviral therapy',
@@ -473,7 +671,9 @@ const rows = {
       diabetes,
       yes('diabetes_follow_up:diabetes_lte_20_years'),
       no('diabetes_follow_up:experience_nephropathy_retinopathy_neuropathy'),
+      no('atherosclerotic_cv_disease'),
     ),
+    yieldsTo: 'diabetes_vascular',
   },
   diabetes_vascular: {
     condition:
@@ -485,9 +685,22 @@ const rows = {
         anyOf(
           no('diabetes_follow_up:diabetes_lte_20_years'),
           yes('diabetes_follow_up:experience_nephropathy_retinopathy_neuropathy'),
+          yes('atherosclerotic_cv_disease'),
         ),
       ),
     ),
+  },
+  diabetes_other_vascular: {
+    condition:
+      'Diabetes with other vascular disease (such as atherosclerotic cardiovascular disease)',
+    cells: ['1', '2', '2', '3', '2', '3/4*'],
+    takenAs: 'diabetes_vascular',
+  },
+  gestational_diabetes: {
+    condition: 'Diabetes, history of gestational disease only',
+    cells: ['1', '1', '1', '1', '1', '1'],
+    notAsked:
+      'The intake asks about gestational diabetes only of a patient with type 1 or 2 diabetes, so never of one with gestational diabetes only.',
   },
   thyroid_disorders: {
     condition: 'Thyroid disorders',
@@ -598,6 +811,21 @@ const rows = {
     condition: 'Lamotrigine therapy',
     cells: ['1', '1', '1', '1', '1', '3*'],
     when: { medication: 'lamotrigine' },
+  },
+  fosamprenavir: {
+    condition: 'Antiretroviral therapy with fosamprenavir',
+    cells: ['1/2*', '1/2*', '2*', '2*', '2*', '3*'],
+    when: { medication: 'fosamprenavir' },
+  },
+  other_antiretrovirals: {
+    condition: 'Antiretroviral therapy other than fosamprenavir (1 or 2 for every method)',
+    cells: ['1/2*', '1/2*', '1/2*', '1/2*', '1/2*', '1/2*'],
+    when: { medication: 'other_antiretroviral' },
+  },
+  st_johns_wort: {
+    condition: "St. John's wort",
+    cells: ['1', '1', '2', '1', '2', '2'],
+    when: { medication: 'st_johns_wort' },
   },
 } satisfies Record<string, ChartRow>;
 

@@ -1,15 +1,28 @@
 /**
- * Recommendations for patients that have no hand-written ones: the methods the safety check
- * leaves at category 1 or 2, ranked by the patient's preference and goals, and the others
- * listed as not recommended.
+ * Recommendations for patients that have no hand-written ones (the demo's mock API): the
+ * methods the safety check leaves at category 1 or 2 with a complete check, category 1 before
+ * 2 and then by the patient's preference and goals; the others listed as not recommended.
+ * While pregnancy is possible and unresolved no method is offered, and it says why; where an
+ * answer is missing it names the answer rather than claiming safety.
  */
 import type { PatientInformation, Recommendations } from '../../api/schemas';
 import { bodyMassIndex } from './bmi';
-import { chartColumns } from './chart';
+import { fieldsByKey, type FieldKey } from '../intake/catalog';
+import { chart, chartColumns } from './chart';
 import { citations } from './citations';
+import { evaluate } from './conditions';
 import { listOf, textOf } from './information';
 import { methods, type Method } from './methods';
-import { conditionOf, findingsOf, safetyCheck, type Finding } from './safety-check';
+import { rulesOut, strictness } from './cells';
+import {
+  cellWords,
+  conditionOf,
+  findingsOf,
+  isComplete,
+  safetyCheck,
+  type Finding,
+  type SafetyCheck,
+} from './safety-check';
 
 /** The order for no_preferences or an unknown preference. */
 const DEFAULT_ORDER: Method[] = ['lng_iud', 'chc', 'implant', 'pop', 'cu_iud', 'dmpa'];
@@ -50,23 +63,60 @@ function rankedMethods(information: PatientInformation): Method[] {
     : order;
 }
 
+const restricts = (finding: Finding) =>
+  chartColumns.some((method) => strictness(finding.cells[method]?.category ?? 1) > 1);
+
 /** A finding for the safety profile: "Migraine with aura: US MEC category 4* for …". */
 function safetyConcern(finding: Finding): string {
   const restricted = chartColumns.flatMap((method) => {
     const cell = finding.cells[method];
-    return cell && cell.category > 1 ? [`${cell.words} for ${methods[method].label}`] : [];
+    return cell && strictness(cell.category) > 1
+      ? [`${cellWords(cell)} for ${methods[method].label}`]
+      : [];
   });
-  const categories = restricted.length ? restricted.join('; ') : '1 for every method';
-  return [`${conditionOf(finding)}: US MEC category ${categories}.`, ...finding.notes].join(' ');
+  return [`${conditionOf(finding)}: US MEC ${restricted.join('; ')}.`, ...finding.notes].join(' ');
+}
+
+const NO_CONDITION = 'No US MEC category 3 or 4 condition found in the intake.';
+
+/** Why no method is offered while pregnancy is possible, or undefined when it is ruled out. */
+function pregnancyConcern(information: PatientInformation, today: Date): string | undefined {
+  const { value, missing, assumed } = evaluate(chart.pregnancy.when!, information, today);
+  if (value === false) return undefined;
+  const labelled = (keys: FieldKey[]) => keys.map((key) => fieldsByKey.get(key)?.label ?? key);
+  if (value === undefined) {
+    return `Pregnancy not ruled out (not answered: ${labelled(missing).join(', ')}): no method is offered until it is.`;
+  }
+  const why = assumed.length ? ` (not answered: ${labelled(assumed).join(', ')})` : '';
+  return `Pregnancy${why}: no contraceptive method is offered while she is or may be pregnant (US MEC: IUDs category 4, hormonal methods not applicable).`;
+}
+
+/** "Safety check incomplete for the copper intrauterine device: not answered: Hypertension." */
+function incompleteConcerns(check: SafetyCheck): string[] {
+  return chartColumns.flatMap((method) => {
+    const { incomplete } = check[method];
+    return incomplete.length
+      ? [
+          `Safety check incomplete for the ${methods[method].label}: not answered: ${incomplete.join(', ')}. Not offered until answered.`,
+        ]
+      : [];
+  });
 }
 
 export function recommend(information: PatientInformation, today: Date): Recommendations {
   const check = safetyCheck(information, today);
   const goals = listOf(information, 'birth_control_goals');
-  const ranked = rankedMethods(information);
+  // Category 1 before 2; the preference and goals order within each (a stable sort).
+  const ranked = rankedMethods(information).sort(
+    (a, b) => strictness(check[a].category) - strictness(check[b].category),
+  );
+  const pregnancy = pregnancyConcern(information, today);
 
   const recommendations = ranked
-    .filter((method) => check[method].category <= 2)
+    .filter(
+      (method) =>
+        !pregnancy && !rulesOut(check[method].category) && check[method].incomplete.length === 0,
+    )
     .slice(0, MAX_RECOMMENDATIONS)
     .map((method) => {
       const profile = methods[method];
@@ -76,22 +126,30 @@ export function recommend(information: PatientInformation, today: Date): Recomme
       return { formula: profile.formula, lifestyle_benefits: [...forGoals, ...profile.benefits] };
     });
 
-  const doNotRecommend = ranked
-    .filter((method) => check[method].category >= 3)
+  const doNotRecommend = [...ranked]
+    .filter((method) => rulesOut(check[method].category))
+    .sort((a, b) => strictness(check[b].category) - strictness(check[a].category))
     .map((method) => {
       const { category, reasons } = check[method];
       const deciding = reasons
         .filter(({ cell }) => cell.category === category)
         .map(({ finding }) => conditionOf(finding));
-      return `${capitalized(methods[method].label)}: US MEC category ${category} (${deciding.join('; ')}).`;
+      const standing = category === 'NA' ? 'not applicable' : `US MEC category ${category}`;
+      return `${capitalized(methods[method].label)}: ${standing} (${deciding.join('; ')}).`;
     });
 
-  const findings = findingsOf(check);
+  const concerns = findingsOf(check).filter(restricts).map(safetyConcern);
+  const incomplete = incompleteConcerns(check);
+  const noCondition =
+    isComplete(check) && !chartColumns.some((method) => rulesOut(check[method].category));
   return {
     patient: {
-      safety_concerns: findings.length
-        ? findings.map(safetyConcern)
-        : ['No US MEC category 3 or 4 condition found in the intake.'],
+      safety_concerns: [
+        ...(pregnancy ? [pregnancy] : []),
+        ...concerns,
+        ...incomplete,
+        ...(noCondition ? [NO_CONDITION] : []),
+      ],
       lifestyle_concerns: lifestyleConcerns(information),
     },
     recommendations,

@@ -3,7 +3,13 @@ import { useId } from 'react';
 import type { PatientInformation } from '../../api/schemas';
 import { chartColumns } from '../../domain/clinical/chart';
 import { methods } from '../../domain/clinical/methods';
-import { conditionOf, describeReason, type MethodSafety } from '../../domain/clinical/safety-check';
+import { rulesOut, strictness } from '../../domain/clinical/cells';
+import {
+  conditionOf,
+  describeReason,
+  type MethodSafety,
+  type SafetyCheck,
+} from '../../domain/clinical/safety-check';
 import { CategoryBadge } from './CategoryBadge';
 import { useSafetyCheck } from './use-safety-check';
 import './safety-check.css';
@@ -14,18 +20,30 @@ const SAFETY_CHECK_NOTE =
 
 function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety }) {
   const headingId = useId();
-  const { category, reasons, missing } = safety;
+  const { category, reasons, missing, incomplete } = safety;
   // Rows that leave this method unrestricted are named on one line, the others in full.
-  const restricting = reasons.filter(({ cell }) => cell.category > 1);
+  const restricting = reasons.filter(({ cell }) => strictness(cell.category) > 1);
   const unrestricting = reasons.filter(({ cell }) => cell.category === 1);
+  const notApplicableBecause = reasons.find(({ cell }) => cell.category === 'NA')?.finding.condition;
   return (
-    <li className="safety-method" data-category={category} aria-labelledby={headingId}>
+    <li
+      className="safety-method"
+      data-category={category}
+      data-incomplete={incomplete.length > 0 || undefined}
+      aria-labelledby={headingId}
+    >
       <div className="safety-method-head">
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {heading}
         </Typography>
-        <CategoryBadge category={category} />
+        <CategoryBadge category={category} because={notApplicableBecause} />
       </div>
+      {incomplete.length > 0 && (
+        <Typography variant="body2" className="safety-incomplete">
+          <strong>Incomplete for this method:</strong> an unanswered question could still make it
+          category 3 or 4 or not applicable. Answer: {incomplete.join(', ')}.
+        </Typography>
+      )}
       {reasons.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           No row of the chart applies.
@@ -58,11 +76,31 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
   );
 }
 
+const names = (list: readonly (keyof SafetyCheck)[]) =>
+  list.map((method) => methods[method].chartName).join('; ');
+
+/**
+ * What the check found, in one line: the methods it rules out, and the ones it cannot yet
+ * clear. "No category 3 or 4 condition found" only when no unanswered question could change it.
+ */
+function verdict(check: SafetyCheck): string[] {
+  const ruledOut = chartColumns.filter((method) => rulesOut(check[method].category));
+  const incomplete = chartColumns.filter((method) => check[method].incomplete.length > 0);
+  if (ruledOut.length === 0 && incomplete.length === 0) {
+    return ['No category 3 or 4 condition found: no method is ruled out for this patient.'];
+  }
+  return [
+    ruledOut.length > 0 &&
+      `Category 3 or 4, or not applicable, for this patient: ${names(ruledOut)}.`,
+    incomplete.length > 0 &&
+      `Incomplete: unanswered questions could still rule out ${names(incomplete)}.`,
+  ].filter((line) => line !== false);
+}
+
 /** The U.S. MEC 2024 category of every method group for this patient, with why. */
 export function SafetyCheckPanel({ information }: { information: PatientInformation }) {
   const headingId = useId();
   const check = useSafetyCheck(information);
-  const unsafe = chartColumns.filter((method) => check[method].category >= 3);
   return (
     <section aria-labelledby={headingId} className="safety-check">
       <Typography id={headingId} variant="h5" component="h2">
@@ -71,11 +109,11 @@ export function SafetyCheckPanel({ information }: { information: PatientInformat
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {SAFETY_CHECK_NOTE}
       </Typography>
-      <Typography sx={{ mt: 1.5, fontWeight: 600 }}>
-        {unsafe.length === 0
-          ? 'No method is category 3 or 4 for this patient.'
-          : `Category 3 or 4 for this patient: ${unsafe.map((method) => methods[method].chartName).join('; ')}.`}
-      </Typography>
+      {verdict(check).map((line) => (
+        <Typography key={line} sx={{ mt: 1.5, fontWeight: 600 }}>
+          {line}
+        </Typography>
+      ))}
       <ul className="safety-methods">
         {chartColumns.map((method) => (
           <MethodCard key={method} heading={methods[method].chartName} safety={check[method]} />

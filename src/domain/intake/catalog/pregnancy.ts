@@ -12,10 +12,17 @@ export const pregnancyFields: FieldDef[] = [
   {
     key: 'pregnant',
     section: 'pregnancy',
-    label: 'Pregnant',
+    // One answer for both states: the follow-ups (breastfeeding, days since the birth) are
+    // asked only after yes, so a birth in the last 6 months must answer yes here
+    // (docs/safety-check.md, "Pregnancy and postpartum").
+    label: 'Pregnant or gave birth in the last 6 months',
     kind: 'boolean',
     required: false,
-    patientWording: ask('Are you pregnant?', '¿Está embarazada?'),
+    help: 'Yes when pregnant now, or when she gave birth in the last 6 months.',
+    patientWording: ask(
+      'Are you pregnant now, or have you given birth in the last 6 months?',
+      '¿Está embarazada ahora, o ha dado a luz en los últimos 6 meses?',
+    ),
   },
   {
     key: 'breastfeeding',
@@ -29,22 +36,22 @@ export const pregnancyFields: FieldDef[] = [
   {
     key: 'days_post_partum',
     section: 'pregnancy',
-    label: 'Days postpartum',
+    label: 'Days since giving birth',
     kind: 'integer',
     unit: 'days',
     required: true,
     min: 0,
     showIf: pregnant,
-    help: 'For a birth within the last 6 months.',
+    help: '0 means pregnant now, with no birth in the last 6 months.',
     patientWording: ask(
       {
-        question: 'If you gave birth in the last 6 months, how many days ago was it?',
-        hint: 'Enter 0 if you have not given birth in the last 6 months.',
+        question: 'How many days ago did you give birth?',
+        hint: 'If you are pregnant now and have not given birth in the last 6 months, enter 0.',
         unit: 'days',
       },
       {
-        question: 'Si dio a luz en los últimos 6 meses, ¿hace cuántos días fue?',
-        hint: 'Escriba 0 si no ha dado a luz en los últimos 6 meses.',
+        question: '¿Hace cuántos días dio a luz?',
+        hint: 'Si está embarazada ahora y no ha dado a luz en los últimos 6 meses, escriba 0.',
         unit: 'días',
       },
     ),

@@ -35,7 +35,7 @@ describe('intakeSummary', () => {
     expect(value(summary, 'Weight')).toBe('212 lbs');
     expect(value(summary, 'BMI')).toBe('33.20');
     expect(value(summary, 'Sexually active')).toBe('yes');
-    expect(value(summary, 'Pregnant')).toBe('no');
+    expect(value(summary, 'Pregnant or gave birth in the last 6 months')).toBe('no');
     expect(value(summary, 'HIV')).toBe('Unknown');
     expect(value(summary, 'Hypertension')).toBe('Yes, treated with medication');
     expect(value(summary, 'Allergies')).toBe('latex');
@@ -73,7 +73,7 @@ describe('intakeSummary', () => {
       'High blood pressure during pregnancy',
       'Peripartum cardiomyopathy',
       'Breastfeeding',
-      'Days postpartum',
+      'Days since giving birth',
     ];
     const notPregnant = labels(intakeSummary(maya));
     for (const label of pregnancyOnly) expect(notPregnant).not.toContain(label);

@@ -72,7 +72,7 @@ describe('the intake summary page', () => {
     // 132 / 64² × 703
     expect(valueOf('BMI')).toBe('22.66');
     expect(valueOf('Sexually active')).toBe('yes');
-    expect(valueOf('Pregnant')).toBe('no');
+    expect(valueOf('Pregnant or gave birth in the last 6 months')).toBe('no');
     expect(valueOf('Allergies')).toBe('penicillin');
     expect(valueOf('Pill history')).toBe(
       'Sprintec, 2019-08-01 to 2021-05-15; stopped: Acne did not improve',
