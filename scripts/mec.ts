@@ -1,6 +1,7 @@
 /**
  * The safety check outside the browser: reads one patient_information JSON object on
- * standard input and prints, per method group, its U.S. MEC 2024 category, the chart rows
+ * standard input and prints, per method group, its U.S. MEC 2024 category ("NA" where the chart
+ * marks the method not applicable, as hormonal methods during pregnancy), the chart rows
  * that applied and the answers the check needed but did not find.
  *
  *   npx tsx scripts/mec.ts [--today YYYY-MM-DD] < patient-information.json

@@ -19,13 +19,17 @@ function mec(input: string, args: string[] = ['--today', '2026-11-22']) {
 const METHODS = ['cu_iud', 'lng_iud', 'implant', 'dmpa', 'pop', 'chc'];
 
 describe('scripts/mec.ts', { timeout: 90_000 }, () => {
-  it('prints category 1, no reasons and nothing missing for a clean record', async () => {
+  it('prints category 1, the age row alone and nothing missing for a clean record', async () => {
     const { code, stdout } = await mec(JSON.stringify(intake()));
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as Record<string, unknown>;
     expect(Object.keys(report)).toEqual(METHODS);
     for (const method of METHODS) {
-      expect(report[method]).toEqual({ category: 1, reasons: [], missing: [] });
+      expect(report[method]).toEqual({
+        category: 1,
+        reasons: ['Age, 20 to under 40 years (age 31): category 1.'],
+        missing: [],
+      });
     }
   });
 
@@ -51,10 +55,28 @@ describe('scripts/mec.ts', { timeout: 90_000 }, () => {
       'Smoking, age 35 or older, 15 or more cigarettes a day (age 41): category 4.',
       'DVT/PE history, not on anticoagulation, higher risk of recurrence: category 4. The intake does not record the risk of recurrence, so the higher-risk row is taken.',
       'Migraine with aura: category 4*.',
-      'Anticonvulsant therapy (phenytoin, carbamazepine, barbiturates, primidone, topiramate, oxcarbazepine) or rifampin or rifabutin (current medications: Tegretol 200 mg): category 3*.',
+      'Anticonvulsant therapy (phenytoin, carbamazepine, barbiturates, primidone, topiramate, oxcarbazepine) or rifampin or rifabutin (taking Tegretol 200 mg): category 3*.',
+      'Age, 40 to 45 years (age 41): category 2.',
     ]);
     expect(report.chc!.missing).toEqual(['History of stroke']);
     expect(report.cu_iud!.missing).toEqual([]);
+  });
+
+  it('prints "NA" for the hormonal methods during pregnancy, and 4 for the IUDs', async () => {
+    const { code, stdout } = await mec(
+      JSON.stringify(intake({ pregnant: true, days_post_partum: 0 })),
+    );
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as Record<string, { category: unknown; reasons: string[] }>;
+    expect(METHODS.map((method) => report[method]!.category)).toEqual([
+      4,
+      4,
+      'NA',
+      'NA',
+      'NA',
+      'NA',
+    ]);
+    expect(report.pop!.reasons[0]).toMatch(/^Pregnancy .*: not applicable \(NA\*\)\./);
   });
 
   it.each([

@@ -117,7 +117,12 @@ export function or(parts: Truth[]): Truth {
   const held = parts.filter((part) => part.value === true);
   // Prefer what holds outright to what holds only because an answer is missing.
   const outright = held.filter((part) => part.assumed.length === 0);
-  if (held.length) return heldTogether(outright.length ? outright : held);
+  if (held.length) {
+    // What the false parts read stays as context: "controlled (blood pressure 132/84 mm Hg)".
+    const chosen = heldTogether(outright.length ? outright : held);
+    const read = parts.filter((part) => part.value === false).flatMap((part) => part.facts);
+    return { ...chosen, facts: unique([...chosen.facts, ...read]) };
+  }
   const unknowns = parts.filter((part) => part.value === undefined);
   if (unknowns.length) return unknown(...unknowns.flatMap((part) => part.missing));
   return truth(false, unique(parts.flatMap((part) => part.facts)));

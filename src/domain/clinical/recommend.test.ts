@@ -1,31 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { intake, TODAY, type Answers } from '../../../tests/safety-records';
 import { recommendationsSchema, type PatientInformation } from '../../api/schemas';
 import { recommend } from './recommend';
-
-const TODAY = new Date('2026-11-22T12:00:00Z');
 
 const LNG_IUD = 'Levonorgestrel 52 mg intrauterine system';
 const IMPLANT = 'Etonogestrel 68 mg subdermal implant';
 const CU_IUD = 'Copper T380A intrauterine device';
 const CHC = 'Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg';
+const POP = 'Norethindrone 0.35 mg';
 
-function healthy(changes: PatientInformation = {}): PatientInformation {
-  return {
+/** A patient of 30 who answered every question the safety check reads, with these changes. */
+function healthy(changes: Answers = {}): PatientInformation {
+  return intake({
     name: 'Test Patient',
     date_of_birth: '1996-05-10',
-    height: 65,
-    weight: 140,
-    lifestyle_smoking: false,
     birth_control_preferences: 'no_preferences',
     birth_control_goals: [],
-    hypertension: 'no',
-    dvt_pe: 'no',
-    neurologic_conditions: [],
-    cancer: [],
-    current_medications: [],
-    recent_blood_pressure: { systolic: 114, diastolic: 72 },
     ...changes,
-  };
+  });
 }
 
 function formulas(information: PatientInformation): string[] {
@@ -57,15 +49,57 @@ describe('recommend', () => {
     expect(result.citations.length).toBeGreaterThan(0);
   });
 
-  it('copes with an empty intake: nothing ruled out, the default ranking, the sources', () => {
+  it('offers nothing for an empty intake and names what is missing instead of claiming safety', () => {
     const result = recommend({}, TODAY);
-    expect(result.patient).toEqual({
-      safety_concerns: ['No US MEC category 3 or 4 condition found in the intake.'],
-      lifestyle_concerns: [],
-    });
+    const concerns = result.patient.safety_concerns;
+    expect(concerns[0]).toBe(
+      'Pregnancy not ruled out (not answered: Pregnant or gave birth in the last 6 months): no method is offered until it is.',
+    );
+    expect(concerns).toContainEqual(
+      expect.stringMatching(
+        /^Safety check incomplete for the combined hormonal contraception .*: not answered: .*Hypertension.*\. Not offered until answered\.$/,
+      ),
+    );
+    expect(concerns.join('\n')).not.toContain('No US MEC category 3 or 4 condition');
+    expect(result.recommendations).toEqual([]);
     expect(result.do_not_recommend).toEqual([]);
-    expect(formulas({})).toEqual([LNG_IUD, CHC, IMPLANT]);
     expect(result.citations.length).toBeGreaterThan(0);
+  });
+
+  it('offers no method to a pregnant patient and says why', () => {
+    const result = recommend(healthy({ pregnant: true, days_post_partum: 0 }), TODAY);
+    expect(result.recommendations).toEqual([]);
+    expect(result.patient.safety_concerns[0]).toMatch(
+      /^Pregnancy: no contraceptive method is offered while she is or may be pregnant/,
+    );
+    // Not applicable before category 4: the stricter standing first.
+    const pregnancy = 'Pregnancy (days since giving birth: 0)';
+    expect(result.do_not_recommend).toEqual([
+      `Combined hormonal contraception (pill, patch or ring): not applicable (${pregnancy}).`,
+      `Etonogestrel implant: not applicable (${pregnancy}).`,
+      `Progestin-only pill: not applicable (${pregnancy}).`,
+      `Depot medroxyprogesterone acetate injection (DMPA): not applicable (${pregnancy}).`,
+      `Levonorgestrel intrauterine system: US MEC category 4 (${pregnancy}).`,
+      `Copper intrauterine device: US MEC category 4 (${pregnancy}).`,
+    ]);
+  });
+
+  it('does not offer a method whose check is incomplete, and names the answer', () => {
+    const result = recommend(
+      healthy({ date_of_birth: '1980-01-01', lifestyle_smoking: null }),
+      TODAY,
+    );
+    expect(
+      formulas(healthy({ date_of_birth: '1980-01-01', lifestyle_smoking: null })),
+    ).not.toContain(CHC);
+    expect(result.patient.safety_concerns).toContain(
+      'Safety check incomplete for the combined hormonal contraception (pill, patch or ring): not answered: Smokes or uses nicotine. Not offered until answered.',
+    );
+  });
+
+  it('ranks category 1 before category 2: a 19-year-old is offered the IUDs last', () => {
+    // Age 18 to under 20: both IUDs category 2, the others 1.
+    expect(formulas(healthy({ date_of_birth: '2007-06-01' }))).toEqual([CHC, IMPLANT, POP]);
   });
 
   describe('smoking', () => {
@@ -158,7 +192,11 @@ describe('recommend', () => {
     });
 
     it('treats an unknown status as current', () => {
-      expect(formulas(healthy({ cancer: ['breast_cancer'] }))).toEqual([CU_IUD]);
+      const unknownStatus = {
+        cancer: ['breast_cancer'],
+        'cancer_follow_up:breast_disease_status': null,
+      };
+      expect(formulas(healthy(unknownStatus))).toEqual([CU_IUD]);
     });
 
     // The chart's row is past breast cancer with no evidence of disease for 5 years, which

@@ -70,11 +70,14 @@ const restricts = (finding: Finding) =>
 function safetyConcern(finding: Finding): string {
   const restricted = chartColumns.flatMap((method) => {
     const cell = finding.cells[method];
-    return cell && strictness(cell.category) > 1
-      ? [`${cellWords(cell)} for ${methods[method].label}`]
-      : [];
+    if (!cell || strictness(cell.category) === 1) return [];
+    const words = cell.category === 'NA' ? cellWords(cell) : cell.words;
+    return [`${words} for ${methods[method].label}`];
   });
-  return [`${conditionOf(finding)}: US MEC ${restricted.join('; ')}.`, ...finding.notes].join(' ');
+  return [
+    `${conditionOf(finding)}: US MEC category ${restricted.join('; ')}.`,
+    ...finding.notes,
+  ].join(' ');
 }
 
 const NO_CONDITION = 'No US MEC category 3 or 4 condition found in the intake.';
@@ -107,7 +110,7 @@ export function recommend(information: PatientInformation, today: Date): Recomme
   const check = safetyCheck(information, today);
   const goals = listOf(information, 'birth_control_goals');
   // Category 1 before 2; the preference and goals order within each (a stable sort).
-  const ranked = rankedMethods(information).sort(
+  const ranked = [...rankedMethods(information)].sort(
     (a, b) => strictness(check[a].category) - strictness(check[b].category),
   );
   const pregnancy = pregnancyConcern(information, today);
@@ -126,7 +129,7 @@ export function recommend(information: PatientInformation, today: Date): Recomme
       return { formula: profile.formula, lifestyle_benefits: [...forGoals, ...profile.benefits] };
     });
 
-  const doNotRecommend = [...ranked]
+  const doNotRecommend = ranked
     .filter((method) => rulesOut(check[method].category))
     .sort((a, b) => strictness(check[b].category) - strictness(check[a].category))
     .map((method) => {

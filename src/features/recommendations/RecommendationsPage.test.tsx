@@ -79,7 +79,11 @@ describe('the recommendations view', () => {
   it("shows the safety check of the patient's intake above the report", async () => {
     renderApp(PAGE, 'provider');
     const panel = await screen.findByRole('region', { name: SAFETY_CHECK });
-    expect(within(panel).getByText('No method is category 3 or 4 for this patient.')).toBeVisible();
+    expect(
+      within(panel).getByText(
+        'No category 3 or 4 condition found: no method is ruled out for this patient.',
+      ),
+    ).toBeVisible();
     expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });

@@ -27,9 +27,18 @@ describe('the safety check panel', () => {
     expect(panel).toHaveTextContent('supports, not replaces, clinical judgment');
     expect(
       within(panel).getByText(
-        'Category 3 or 4 for this patient: Combined pill, patch or ring (CHC).',
+        'Category 3 or 4, or not applicable, for this patient: Combined pill, patch or ring (CHC).',
       ),
     ).toBeVisible();
+    // A history of stroke, unanswered, could make these 3: the check cannot clear them.
+    expect(
+      within(panel).getByText(
+        'Incomplete: unanswered questions could still rule out Implant (etonogestrel); Injection (DMPA); Progestin-only pill (POP).',
+      ),
+    ).toBeVisible();
+    expect(method(panel, 'Implant (etonogestrel)')).toHaveTextContent(
+      'Incomplete for this method: an unanswered question could still make it category 3 or 4 or not applicable. Answer: History of stroke.',
+    );
 
     const combined = method(panel, 'Combined pill, patch or ring (CHC)');
     expect(combined).toHaveTextContent('Category 4 · Unacceptable health risk');
@@ -38,15 +47,51 @@ describe('the safety check panel', () => {
 
     const copper = method(panel, 'Copper IUD (Cu-IUD)');
     expect(copper).toHaveTextContent('Category 1 · No restriction');
-    expect(copper).toHaveTextContent('No restriction (category 1): Migraine with aura.');
+    expect(copper).toHaveTextContent(
+      'No restriction (category 1): Age, 20 to under 40 years (age 31); Migraine with aura.',
+    );
     expect(copper).not.toHaveTextContent('Not answered');
+    expect(copper).not.toHaveTextContent('Incomplete');
     expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(6);
   });
 
-  it('says so when no method is category 3 or 4 and no row applies', () => {
+  it('says no category 3 or 4 condition was found only when every answer that matters is given', () => {
     const panel = renderPanel({});
-    expect(within(panel).getByText('No method is category 3 or 4 for this patient.')).toBeVisible();
-    expect(within(panel).getAllByText('No row of the chart applies.')).toHaveLength(6);
+    expect(
+      within(panel).getByText(
+        'No category 3 or 4 condition found: no method is ruled out for this patient.',
+      ),
+    ).toBeVisible();
+    expect(panel).not.toHaveTextContent('Incomplete');
+  });
+
+  it('calls an empty intake incomplete for every method, never "no condition found"', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <SafetyCheckPanel information={{}} />
+      </ThemeProvider>,
+    );
+    const panel = screen.getByRole('region', { name: 'Safety check (U.S. MEC 2024)' });
+    expect(panel).not.toHaveTextContent('No category 3 or 4 condition found');
+    expect(
+      within(panel).getByText(/^Incomplete: unanswered questions could still rule out Copper IUD/),
+    ).toBeVisible();
+    for (const item of within(panel).getAllByRole('listitem', { name: /\(/ })) {
+      expect(item).toHaveTextContent('Incomplete for this method');
+      expect(item).toHaveTextContent('Pregnant or gave birth in the last 6 months');
+    }
+  });
+
+  it('shows the IUDs at category 4 and the hormonal methods not applicable during pregnancy', () => {
+    const panel = renderPanel({ pregnant: true, days_post_partum: 0 });
+    expect(method(panel, 'Copper IUD (Cu-IUD)')).toHaveTextContent(
+      'Category 4 · Unacceptable health risk',
+    );
+    expect(method(panel, 'Levonorgestrel IUD (LNG-IUD)')).toHaveTextContent('Category 4');
+    const combined = method(panel, 'Combined pill, patch or ring (CHC)');
+    expect(combined).toHaveTextContent('Not applicable · Pregnancy');
+    expect(combined).not.toHaveTextContent(/Category \d/);
+    expect(combined).toHaveAttribute('data-category', 'NA');
   });
 
   it('shows a range and an initiation/continuation pair with the higher value as the category', () => {

@@ -24,7 +24,8 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
   // Rows that leave this method unrestricted are named on one line, the others in full.
   const restricting = reasons.filter(({ cell }) => strictness(cell.category) > 1);
   const unrestricting = reasons.filter(({ cell }) => cell.category === 1);
-  const notApplicableBecause = reasons.find(({ cell }) => cell.category === 'NA')?.finding.condition;
+  const notApplicableBecause = reasons.find(({ cell }) => cell.category === 'NA')?.finding
+    .condition;
   return (
     <li
       className="safety-method"

@@ -39,7 +39,9 @@ describe('the patient form', () => {
 
     const medical = region('Medical History');
     expect(queryByRole('combobox', 'Peripartum cardiomyopathy', medical)).not.toBeInTheDocument();
-    await app.user.click(answer('Pregnant or gave birth in the last 6 months', 'Yes', region('Pregnancy')));
+    await app.user.click(
+      answer('Pregnant or gave birth in the last 6 months', 'Yes', region('Pregnancy')),
+    );
     expect(textbox('Days since giving birth', region('Pregnancy'))).toBeRequired();
     expect(combobox('Peripartum cardiomyopathy', medical)).toBeInTheDocument();
   });
