@@ -52,7 +52,9 @@ test('a patient created with migraine with aura has combined methods at category
   const combined = panel.getByRole('listitem', { name: COMBINED });
   await expect(combined).toContainText('Category 4 · Unacceptable health risk');
   await expect(combined).toContainText('Migraine with aura: category 4*.');
-  await expect(panel).toContainText(`Category 3 or 4 for this patient: ${COMBINED}.`);
+  await expect(panel).toContainText(
+    `Category 3 or 4, or not applicable, for this patient: ${COMBINED}.`,
+  );
   await expect(panel).toContainText('supports, not replaces, clinical judgment');
   // The mock API's own recommendation comes from the same check: no combined option.
   await expect(page.getByRole('region', { name: 'Not Recommended' })).toContainText(

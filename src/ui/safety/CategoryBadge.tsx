@@ -12,9 +12,19 @@ const looks: Record<Category | 'NA', { bgcolor: string; color: string }> = {
 
 /**
  * "Category 4 · Unacceptable health risk"; "Not applicable · Pregnancy" for a method that is
- * not used in the patient's state, named by the row that says so (`because`).
+ * not used in the patient's state, named by the row that says so (`because`); "Incomplete ·
+ * Category 1 so far" for a method an unanswered question could still rule out, so the badge
+ * alone never reads as cleared.
  */
-export function CategoryBadge({ category, because }: { category: Eligibility; because?: string }) {
+export function CategoryBadge({
+  category,
+  because,
+  incomplete = false,
+}: {
+  category: Eligibility;
+  because?: string;
+  incomplete?: boolean;
+}) {
   return (
     <Box
       component="span"
@@ -25,6 +35,10 @@ export function CategoryBadge({ category, because }: { category: Eligibility; be
         <>
           <strong>Not applicable</strong>
           {because && ` · ${because}`}
+        </>
+      ) : incomplete && category < 3 ? (
+        <>
+          <strong>Incomplete</strong> · Category {category} so far
         </>
       ) : (
         <>

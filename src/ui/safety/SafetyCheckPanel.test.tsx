@@ -77,6 +77,8 @@ describe('the safety check panel', () => {
       within(panel).getByText(/^Incomplete: unanswered questions could still rule out Copper IUD/),
     ).toBeVisible();
     for (const item of within(panel).getAllByRole('listitem', { name: /\(/ })) {
+      expect(item).toHaveTextContent('Incomplete · Category 1 so far');
+      expect(item).not.toHaveTextContent('No restriction');
       expect(item).toHaveTextContent('Incomplete for this method');
       expect(item).toHaveTextContent('Pregnant or gave birth in the last 6 months');
     }
@@ -114,6 +116,24 @@ describe('the flag on a recommended option', () => {
     render(<SafetyFlag check={check} formula="Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg" />);
     expect(screen.getByRole('note')).toHaveTextContent(
       'Conflicts with the safety check (U.S. MEC 2024)Category 4 (Unacceptable health risk) for combined hormonal contraception (pill, patch or ring): Migraine with aura.',
+    );
+  });
+
+  it('says a method is not applicable during pregnancy', () => {
+    const pregnant = safetyCheck(intake({ pregnant: true, days_post_partum: 0 }), TODAY);
+    render(<SafetyFlag check={pregnant} formula="Norethindrone 0.35 mg" />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Conflicts with the safety check (U.S. MEC 2024)Not applicable for progestin-only pill: Pregnancy (days since giving birth: 0).',
+    );
+  });
+
+  it('says the check cannot clear a method while an answer that could rule it out is missing', () => {
+    const unanswered = safetyCheck(intake({ hypertension: null }), TODAY);
+    render(
+      <SafetyFlag check={unanswered} formula="Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg" />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Not cleared by the safety check (U.S. MEC 2024)The check is incomplete for combined hormonal contraception (pill, patch or ring): answer Hypertension.',
     );
   });
 

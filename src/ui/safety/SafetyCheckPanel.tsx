@@ -37,7 +37,11 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {heading}
         </Typography>
-        <CategoryBadge category={category} because={notApplicableBecause} />
+        <CategoryBadge
+          category={category}
+          because={notApplicableBecause}
+          incomplete={incomplete.length > 0}
+        />
       </div>
       {incomplete.length > 0 && (
         <Typography variant="body2" className="safety-incomplete">
