@@ -24,6 +24,8 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
   // Rows that leave this method unrestricted are named on one line, the others in full.
   const restricting = reasons.filter(({ cell }) => strictness(cell.category) > 1);
   const unrestricting = reasons.filter(({ cell }) => cell.category === 1);
+  // The answers that could rule it out are named above; the rest once, here.
+  const otherMissing = missing.filter((label) => !incomplete.includes(label));
   const notApplicableBecause = reasons.find(({ cell }) => cell.category === 'NA')?.finding
     .condition;
   return (
@@ -72,9 +74,12 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
           .
         </Typography>
       )}
-      {missing.length > 0 && (
+      {otherMissing.length > 0 && (
         <Typography variant="body2" className="safety-aside">
-          <strong>Not answered in the intake:</strong> {missing.join(', ')}.
+          <strong>
+            {incomplete.length ? 'Also not answered:' : 'Not answered in the intake:'}
+          </strong>{' '}
+          {otherMissing.join(', ')}.
         </Typography>
       )}
     </li>
