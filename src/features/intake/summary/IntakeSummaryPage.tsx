@@ -11,6 +11,7 @@ import { PageState } from '../../../ui/PageState';
 import { IntakeSummary } from '../../../ui/intake/IntakeSummary';
 import { LabProfile } from '../../../ui/intake/LabProfile';
 import { SafetyCheckPanel } from '../../../ui/safety/SafetyCheckPanel';
+import { TabletEntryNotice } from '../../../ui/TabletEntryNotice';
 
 export const PATIENT_LOAD_FAILED = 'The patient could not be loaded.';
 
@@ -67,8 +68,9 @@ export function Component() {
         errorMessage={(error) => `${PATIENT_LOAD_FAILED} ${error.message}`}
         errorLayout={(alert) => <Box sx={{ mt: 3 }}>{alert}</Box>}
       >
-        {({ information }) => (
+        {({ information, email }) => (
           <>
+            <TabletEntryNotice email={email} />
             <SafetyCheckPanel information={information} />
             <IntakeSummary information={information} />
             <LabProfile information={information} />
