@@ -1,20 +1,25 @@
 /**
  * What every patient tablet screen is checked for at 768x1024 with touch: axe, touch targets
- * of at least 48x48 px, text of at least 18 px and no sideways scrolling, measured on the
- * tablet's own screens and dialogs (the demo build's bar above them is the demo's).
+ * of at least 48x48 px (on the tablet's own screens and dialogs, and in the demo build's bar
+ * above them, which offers a patient nothing to act on), text of at least 18 px (on the
+ * tablet's own screens and dialogs: the bar's text is the demo's), no sideways scrolling and
+ * no link that leaves the app or opens another tab.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from './fixtures';
 
 const MIN_TARGET = 48;
 
-/** Every control of the tablet's screens and dialogs smaller than 48x48 px, with its size. */
+/**
+ * Every control of the tablet's screens and dialogs, and of the demo bar above them, smaller
+ * than 48x48 px, with its size.
+ */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const controls =
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="switch"]';
     const small: string[] = [];
-    for (const root of document.querySelectorAll('.tablet, .tablet-dialog')) {
+    for (const root of document.querySelectorAll('.tablet, .tablet-dialog, .demo-marker')) {
       for (const control of root.querySelectorAll<HTMLElement>(controls)) {
         const style = getComputedStyle(control);
         const box = control.getBoundingClientRect();
@@ -49,10 +54,26 @@ async function smallText(page: Page): Promise<string[]> {
   });
 }
 
-/** axe, the touch targets, body text of 18 px and no sideways scrolling, on the screen as it is. */
+/** Every link on the page that leaves the app or opens another tab or window. */
+async function linksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((link) => link.origin !== window.location.origin || link.target !== '')
+      .map((link) => `"${link.textContent?.trim()}": ${link.href} ${link.target}`),
+  );
+}
+
+/**
+ * axe, the touch targets, body text of 18 px, no sideways scrolling, no link out of the app
+ * and nothing in the demo bar for a patient to act on, on the screen as it is.
+ */
 export async function checkScreen(page: Page) {
   await expectAccessible(page);
   expect(await smallTargets(page)).toEqual([]);
+  expect(await linksOut(page)).toEqual([]);
+  await expect(page.getByRole('complementary', { name: 'Demo' }).getByRole('button')).toHaveCount(
+    0,
+  );
   expect(await smallText(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,

@@ -2,17 +2,20 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { GlobalLayout } from '../ui/GlobalLayout';
 import { Spinner } from '../ui/Spinner';
-import { LockScreen } from '../ui/tablet/LockScreen';
 import { useRouteTitle } from './route-title';
 import { useTabletLockGate } from './tablet-lock-gate';
 
-// Static env check (not config.mode) so the bundler drops the other mode's way to unlock.
-const UnlockTablet = lazy(() =>
-  (import.meta.env.VITE_CLERK_PUBLISHABLE_KEY
-    ? import('../features/auth/clerk/UnlockTablet')
-    : import('../features/auth/demo/UnlockTablet')
-  ).then(({ UnlockTablet }) => ({ default: UnlockTablet })),
-);
+// Loaded only on a locked tablet, so no other screen carries it. The static env check (not
+// config.mode) lets the bundler drop the other mode's way to unlock.
+const LockedScreen = lazy(async () => {
+  const [{ LockScreen }, { UnlockTablet }] = await Promise.all([
+    import('../ui/tablet/LockScreen'),
+    import.meta.env.VITE_CLERK_PUBLISHABLE_KEY
+      ? import('../features/auth/clerk/UnlockTablet')
+      : import('../features/auth/demo/UnlockTablet'),
+  ]);
+  return { default: () => <LockScreen unlock={<UnlockTablet />} /> };
+});
 
 export function RootLayout() {
   useRouteTitle();
@@ -20,13 +23,9 @@ export function RootLayout() {
   return (
     <GlobalLayout>
       {locked ? (
-        <LockScreen
-          unlock={
-            <Suspense fallback={<Spinner label="Loading the staff sign-in" />}>
-              <UnlockTablet />
-            </Suspense>
-          }
-        />
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <LockedScreen />
+        </Suspense>
       ) : (
         <Outlet />
       )}
