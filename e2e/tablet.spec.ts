@@ -109,6 +109,8 @@ const legalSteps = {
 test('the whole legal flow in English, each screen accessible and touch-sized', async ({
   page,
 }) => {
+  // Nine screens through axe: some 20 s alone, more beside another worker on two cores.
+  test.setTimeout(60_000);
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { name: 'Please ask a staff member' })).toBeVisible();
   await checkScreen(page);
