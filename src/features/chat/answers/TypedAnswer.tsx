@@ -1,5 +1,3 @@
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import type { HTMLAttributes } from 'react';
 import { textOf } from '../../../domain/intake/model';
 import type { AnswerProps } from './answer-props';
@@ -20,8 +18,8 @@ const inputs: Record<
 
 /**
  * A typed answer: words, a whole number with its unit, a comma list, a date or the email.
- * The question's heading names it (an outlined input without a floating label: TextField
- * would bring MUI's whole Select along, which this screen's JS budget has no room for).
+ * The question's heading names it. Plain inputs styled like the chat's native select, not
+ * MUI's: the chat is the largest tablet screen and its JS budget has no room for them.
  */
 export function TypedAnswer({
   formKey,
@@ -42,34 +40,38 @@ export function TypedAnswer({
 }) {
   const { type, inputMode, pattern } = inputs[kind];
   const unitId = `${labelledBy}-unit`;
+  const shared = {
+    className: 'chat-input',
+    value: textOf(values, formKey),
+    'aria-labelledby': unit ? `${labelledBy} ${unitId}` : labelledBy,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    maxLength,
+    // Patient answers are not kept by the browser's autofill (design.md section 6).
+    autoComplete: 'off',
+  };
   return (
-    <OutlinedInput
-      className="chat-input"
-      value={textOf(values, formKey)}
-      onChange={(event) => onAnswer(formKey, event.target.value)}
-      type={type}
-      multiline={kind === 'list'}
-      minRows={kind === 'list' ? 2 : undefined}
-      error={invalid}
-      // Patient answers are not kept by the browser's autofill (design.md section 6).
-      autoComplete="off"
-      fullWidth={kind !== 'integer' && kind !== 'date'}
-      slotProps={{
-        input: {
-          'aria-labelledby': unit ? `${labelledBy} ${unitId}` : labelledBy,
-          'aria-describedby': describedBy,
-          inputMode,
-          pattern,
-          maxLength,
-        },
-      }}
-      endAdornment={
-        unit && (
-          <InputAdornment position="end" id={unitId}>
-            {unit}
-          </InputAdornment>
-        )
-      }
-    />
+    <div className={`chat-field${kind === 'integer' || kind === 'date' ? '' : ' chat-field-wide'}`}>
+      {kind === 'list' ? (
+        <textarea
+          {...shared}
+          rows={2}
+          onChange={(event) => onAnswer(formKey, event.target.value)}
+        />
+      ) : (
+        <input
+          {...shared}
+          type={type}
+          inputMode={inputMode}
+          pattern={pattern}
+          onChange={(event) => onAnswer(formKey, event.target.value)}
+        />
+      )}
+      {unit && (
+        <span className="chat-unit" id={unitId}>
+          {unit}
+        </span>
+      )}
+    </div>
   );
 }

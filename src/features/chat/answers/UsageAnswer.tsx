@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ChangeEvent } from 'react';
 import {
   addUsageEntry,
@@ -103,13 +102,9 @@ function UsageEntry({
             ))}
           </select>
         ) : (
-          <OutlinedInput
-            type={type}
-            error={problem !== undefined}
-            autoComplete="off"
-            fullWidth
-            slotProps={{ input }}
-          />
+          <div className="chat-field chat-field-wide">
+            <input {...input} className="chat-input" type={type} autoComplete="off" />
+          </div>
         )}
         {problem && (
           <p id={`${id}-problem`} className="chat-problem">
