@@ -45,9 +45,10 @@ describe('a locked tablet in connected mode', () => {
     await app.router.navigate('/login');
     signInProvider(fake, provider);
     await waitFor(() => expect(isTabletLocked()).toBe(false));
-    expect(
-      await screen.findByRole('link', { name: 'All Patients' }, { timeout: 5000 }),
-    ).toBeVisible();
+    // The dashboard settles after the unlock's redirects: wait for it, not for the first link.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'All Patients' })).toBeVisible(), {
+      timeout: 5000,
+    });
   });
 
   it('keeps the lock when ending the session fails, and says so', async () => {

@@ -38,7 +38,7 @@ describe('a locked tablet', () => {
   ])('shows the lock for %s, and sends no request', async (_, path) => {
     renderApp(path, 'provider');
     expect(await lockScreen()).toBeVisible();
-    expect(document.title).toBe(`ContraRx - ${LOCKED}`);
+    await waitFor(() => expect(document.title).toBe(`ContraRx - ${LOCKED}`));
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(document.body).not.toHaveTextContent('@');
     expect(log.paths).toEqual([]);
@@ -64,9 +64,10 @@ describe('a locked tablet', () => {
     const app = renderApp('/d/providers/dashboard/patients', 'provider');
     await lockScreen();
     await app.user.click(screen.getByRole('button', { name: 'Staff: sign in as demo provider' }));
-    expect(
-      await screen.findByRole('link', { name: 'All Patients' }, { timeout: 5000 }),
-    ).toBeVisible();
+    // The dashboard settles after the unlock's redirects: wait for it, not for the first link.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'All Patients' })).toBeVisible(), {
+      timeout: 5000,
+    });
     expect(localStorage.length).toBe(0);
   });
 
@@ -85,9 +86,10 @@ describe('a locked tablet', () => {
     await app.user.click(
       await screen.findByRole('button', { name: 'Sign in as demo provider' }, { timeout: 5000 }),
     );
-    expect(
-      await screen.findByRole('link', { name: 'All Patients' }, { timeout: 5000 }),
-    ).toBeVisible();
+    // The dashboard settles after the unlock's redirects: wait for it, not for the first link.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'All Patients' })).toBeVisible(), {
+      timeout: 5000,
+    });
   });
 });
 

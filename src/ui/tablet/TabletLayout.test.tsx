@@ -39,9 +39,10 @@ describe('tablet mode', () => {
     await app.user.click(
       await screen.findByRole('button', { name: 'Staff: sign in as demo provider' }),
     );
-    expect(
-      await screen.findByRole('link', { name: 'All Patients' }, { timeout: 5000 }),
-    ).toBeVisible();
+    // The dashboard settles after the unlock's redirects: wait for it, not for the first link.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'All Patients' })).toBeVisible(), {
+      timeout: 5000,
+    });
   });
 
   it('asks staff the same when the browser goes back to the dashboard', async () => {

@@ -17,11 +17,9 @@ export const en = {
     staffReturn: 'Staff: return to dashboard',
     staffReturnTitle: 'Return to the dashboard?',
     staffReturnText:
-      'For clinic staff only. This ends the patient’s session and clears any answers not yet sent.',
+      'For clinic staff only. This ends the patient’s session, clears any answers not yet sent, and asks for a staff sign-in.',
     staffReturnCancel: 'Stay here',
     staffReturnConfirm: 'Return to dashboard',
-    signInTitle: 'Please ask a staff member',
-    signInText: 'A staff member needs to sign in before this tablet can be used.',
     signIn: 'Staff sign in',
     checkingSignIn: 'Checking the sign-in',
     idleTitle: 'Are you still there?',

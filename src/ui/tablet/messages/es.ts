@@ -8,11 +8,9 @@ export const es: Messages = {
     staffReturn: 'Personal: volver al panel',
     staffReturnTitle: '¿Volver al panel?',
     staffReturnText:
-      'Solo para el personal de la clínica. Esto termina la sesión del paciente y borra las respuestas que no se hayan enviado.',
+      'Solo para el personal de la clínica. Esto termina la sesión del paciente, borra las respuestas que no se hayan enviado y pide que el personal inicie sesión.',
     staffReturnCancel: 'Quedarse aquí',
     staffReturnConfirm: 'Volver al panel',
-    signInTitle: 'Pida ayuda a un miembro del personal',
-    signInText: 'Un miembro del personal debe iniciar sesión antes de usar esta tableta.',
     signIn: 'Inicio de sesión del personal',
     checkingSignIn: 'Comprobando el inicio de sesión',
     idleTitle: '¿Sigue ahí?',
