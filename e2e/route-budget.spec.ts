@@ -36,12 +36,8 @@ const screens: Record<string, string[]> = {
   'legal steps': [...tablet, 'src/features/consent/LegalStepPage.tsx'],
   'legal reader': [...tablet, 'src/features/consent/LegalReaderPage.tsx'],
   'intake chat': [...tablet, 'src/features/chat/ChatPage.tsx'],
-  // Any address outside the tablet flow while the tablet is locked.
-  'locked tablet': [
-    ...shell,
-    'src/ui/tablet/LockScreen.tsx',
-    'src/features/auth/clerk/UnlockTablet.tsx',
-  ],
+  // Any signed-in address while the tablet is locked.
+  'locked tablet': [...signedIn, 'src/features/auth/LockedTablet.tsx'],
   'after sign-up': [...signedIn, 'src/features/auth/AfterSignupPage.tsx'],
   authme: [...signedIn, 'src/features/auth/AuthMePage.tsx'],
   'post-login router': [...signedIn, 'src/features/auth/PostLoginRouter.tsx'],

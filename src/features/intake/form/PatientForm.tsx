@@ -10,7 +10,7 @@ import {
 } from '../../../domain/intake/model';
 import { displayName } from '../../../domain/patient/display-name';
 import { DemoDataNotice } from '../../../ui/DemoDataNotice';
-import { TabletEntryNotice } from '../../../ui/TabletEntryNotice';
+import { TabletEntryNotice } from '../../../ui/tablet-entries';
 import { useAccessConfirmed } from '../../../ui/RoleGate';
 import { EmailField } from './EmailField';
 import { EMAIL_KEY } from './field-ids';

@@ -11,7 +11,7 @@ import { PageState } from '../../../ui/PageState';
 import { IntakeSummary } from '../../../ui/intake/IntakeSummary';
 import { LabProfile } from '../../../ui/intake/LabProfile';
 import { SafetyCheckPanel } from '../../../ui/safety/SafetyCheckPanel';
-import { TabletEntryNotice } from '../../../ui/TabletEntryNotice';
+import { TabletEntryNotice } from '../../../ui/tablet-entries';
 
 export const PATIENT_LOAD_FAILED = 'The patient could not be loaded.';
 

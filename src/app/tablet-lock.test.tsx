@@ -34,7 +34,6 @@ describe('a locked tablet', () => {
     ['a summary', `/d/providers/dashboard/patients/${MAYA}/summary`],
     ['recommendations', `/d/providers/dashboard/patients/${MAYA}/recommendations`],
     ['the admin area', '/d/admin/organizations'],
-    ['sign-up', '/signup'],
   ])('shows the lock for %s, and sends no request', async (_, path) => {
     renderApp(path, 'provider');
     expect(await lockScreen()).toBeVisible();

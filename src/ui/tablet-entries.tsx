@@ -6,8 +6,9 @@
  * is the tab's memory only (never web storage): it lasts while the tab is open, through the
  * staff sign-in that unlocks the tablet, and is shown only to the same user. A record is
  * known by its email, the one thing the chat sends that the list shows (the save's answer
- * carries no uuid).
+ * carries no uuid). One module with its notice, so the pages that show it load one chunk.
  */
+import Alert from '@mui/material/Alert';
 import { useAuthSession } from '../auth/session';
 
 export const TABLET_ENTRY = 'Entered by the patient on the tablet';
@@ -35,4 +36,14 @@ export function forgetTabletEntries(): void {
 export function useIsTabletEntry(email: string | undefined): boolean {
   const { userId } = useAuthSession();
   return email !== undefined && isTabletEntry(userId, email);
+}
+
+/** Above a record the patient entered on the tablet: the provider reviews it with her. */
+export function TabletEntryNotice({ email }: { email: string | undefined }) {
+  if (!useIsTabletEntry(email)) return null;
+  return (
+    <Alert severity="info" role="note" sx={{ mb: 2 }}>
+      <strong>{TABLET_ENTRY}.</strong> Review these answers with her before relying on them.
+    </Alert>
+  );
 }
