@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockDb, server } from '../src/mocks/node';
 import { unlockTablet } from '../src/ui/tablet/tablet-lock';
+
+// A route's first visit waits for its lazy module, which takes over a second on a busy
+// two-core machine: waiting for what a person would see allows for that.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
