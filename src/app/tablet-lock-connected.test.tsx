@@ -43,6 +43,8 @@ describe('a locked tablet in connected mode', () => {
 
     // A successful sign-in unlocks.
     await app.router.navigate('/login');
+    // The sign-in page is up (the staff member signs in on it).
+    await waitFor(() => expect(document.querySelector('.clerk-widget')).not.toBeNull());
     signInProvider(fake, provider);
     await waitFor(() => expect(isTabletLocked()).toBe(false));
     // The dashboard settles after the unlock's redirects: wait for it, not for the first link.
