@@ -63,16 +63,7 @@ export const routes: RouteObject[] = withErrorElement([
           },
           {
             path: paths.legal.segment,
-            children: [
-              {
-                index: true,
-                ...page('Legal', () => import('../features/consent/LegalStepPage')),
-              },
-              {
-                path: paths.legalReader.segment,
-                ...page('Legal', () => import('../features/consent/LegalReaderPage')),
-              },
-            ],
+            ...page('Legal', () => import('../features/consent/LegalStepPage')),
           },
           {
             path: paths.intakeChat.segment,

@@ -48,7 +48,6 @@ const dashboard = route(signedIn, 'providers/dashboard');
 const patients = route(dashboard, 'patients');
 const patient = route(patients, ':patientUuid');
 const demoIntake = route(signedIn, 'provider/intake');
-const legal = route(root, 'legal/:index');
 
 export const paths = {
   root,
@@ -58,9 +57,7 @@ export const paths = {
   authMe: route(root, 'authme'),
   /** The patient tablet's welcome screen (the spec gives it no path). */
   welcome: route(root, 'welcome'),
-  legal,
-  /** A legal statement's full text, read inside the tablet (never a new tab). */
-  legalReader: route(legal, 'read/:section'),
+  legal: route(root, 'legal/:index'),
   intakeChat: route(root, 'intake/chat'),
   signedIn,
   admin: {

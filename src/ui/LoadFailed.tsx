@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,10 +19,9 @@ export function LoadFailed({
         {heading}
       </Typography>
       {alert}
-      {/* A plain link styled by global.css: MUI's Link weighs on every page that can fail. */}
-      <RouterLink className="text-link load-failed-back" to={back.to}>
+      <Link component={RouterLink} to={back.to} sx={{ display: 'inline-block', mt: 2 }}>
         {back.label}
-      </RouterLink>
+      </Link>
     </>
   );
 }

@@ -6,12 +6,9 @@ import { signOutReason, type SignOutReason } from './sign-out-reason';
 
 /**
  * Signs out and replaces the current entry, so Back does not return to a signed-in page. The
- * reason (the person asked, by default) is what the sign-in page says. `to` is where the
- * person lands: the sign-in page, or the tablet's welcome screen on the patient tablet.
+ * reason (the person asked, by default) is what the sign-in page says.
  */
-export function useSignOut(
-  to: string = paths.login.href(),
-): (reason?: SignOutReason) => Promise<void> {
+export function useSignOut(): (reason?: SignOutReason) => Promise<void> {
   const { signOut } = useAuthSession();
   const navigate = useNavigate();
   return useCallback(
@@ -23,8 +20,8 @@ export function useSignOut(
         signOutReason.forget();
         throw error;
       }
-      navigate(to, { replace: true });
+      navigate(paths.login.href(), { replace: true });
     },
-    [signOut, navigate, to],
+    [signOut, navigate],
   );
 }

@@ -1,16 +1,15 @@
 import Button from '@mui/material/Button';
 import { Navigate, Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { legalStepAt, legalSteps, stepAccepted } from '../../ui/tablet/legal-steps';
+import { legalSteps, stepAccepted } from '../../ui/tablet/legal-steps';
 import { RequireConsents } from '../../ui/tablet/RequireConsents';
 import { useMessages, useTabletSession } from '../../ui/tablet/session';
-import { useScreenTitle } from '../../ui/usePageTitle';
 import { LegalSection } from './LegalSection';
 
 /** /legal/1 and /legal/2: the statements of one step; another index goes to step 1. */
 export function Component() {
-  const step = legalStepAt(useParams().index);
-  if (step === null) {
+  const step = Number(useParams().index);
+  if (!Number.isInteger(step) || !legalSteps[step - 1]) {
     return <Navigate to={paths.legal.href({ index: 1 })} replace />;
   }
   return (
@@ -23,7 +22,6 @@ export function Component() {
 function LegalStep({ step }: { step: number }) {
   const t = useMessages().legal;
   const { consents } = useTabletSession();
-  useScreenTitle(t.pageTitle);
   const accepted = stepAccepted(step, consents);
   const next =
     step < legalSteps.length ? paths.legal.href({ index: step + 1 }) : paths.intakeChat.href();
@@ -33,7 +31,7 @@ function LegalStep({ step }: { step: number }) {
       <h1 id="legal-title">{t.title}</h1>
       <p>{t.intro}</p>
       {legalSteps[step - 1]!.map((section) => (
-        <LegalSection key={section.id} section={section} step={step} />
+        <LegalSection key={section.id} section={section} />
       ))}
       {/* Invisible and inert (spec section 2) until every toggle of the step is on; it keeps
           its place, so the page does not move when it appears. */}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -31,10 +32,11 @@ function SectionLink({ section }: { section: Section }) {
   const { mark, text, color } = statusText[status];
   return (
     <li>
-      <a
-        className="text-link section-index-link"
+      <Link
         href={`#${sectionAnchor(section.id)}`}
         onClick={(event) => jumpTo(event, section)}
+        underline="hover"
+        sx={{ display: 'block', py: 0.75, px: 1, borderRadius: 1 }}
       >
         {section.title}
         <Typography
@@ -46,7 +48,7 @@ function SectionLink({ section }: { section: Section }) {
           <span className="visually-hidden">, </span>
           {text}
         </Typography>
-      </a>
+      </Link>
     </li>
   );
 }
@@ -67,12 +69,13 @@ export function SectionIndex({ patientUuid }: { patientUuid?: string }) {
         ))}
       </Box>
       {patientUuid && (
-        <RouterLink
-          className="text-link section-index-summary"
+        <Link
+          component={RouterLink}
           to={paths.dashboard.patientSummary.href({ patientUuid })}
+          sx={{ display: 'block', mt: 2, px: 1 }}
         >
           Intake summary
-        </RouterLink>
+        </Link>
       )}
     </Box>
   );
