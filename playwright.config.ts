@@ -25,7 +25,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: urls.demo,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
