@@ -34,7 +34,10 @@ const screens: Record<string, string[]> = {
   'sign up': [...shell, 'src/features/auth/clerk/SignUpRoute.tsx'],
   welcome: [...tablet, 'src/features/consent/WelcomePage.tsx'],
   'legal steps': [...tablet, 'src/features/consent/LegalStepPage.tsx'],
+  'legal reader': [...tablet, 'src/features/consent/LegalReaderPage.tsx'],
   'intake chat': [...tablet, 'src/features/chat/ChatPage.tsx'],
+  // Any signed-in address while the tablet is locked.
+  'locked tablet': [...signedIn, 'src/features/auth/LockedTablet.tsx'],
   'after sign-up': [...signedIn, 'src/features/auth/AfterSignupPage.tsx'],
   authme: [...signedIn, 'src/features/auth/AuthMePage.tsx'],
   'post-login router': [...signedIn, 'src/features/auth/PostLoginRouter.tsx'],

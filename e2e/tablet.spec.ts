@@ -1,68 +1,16 @@
 /**
- * The patient tablet (issue 10): welcome, the legal steps and the intake chat, on a
- * 768x1024 touch screen. Every screen is checked with axe, for touch targets under 48x48 px
- * and text under 18 px, measured here on the tablet's own screens and dialogs (the demo
- * build's "Demo" bar above them is the demo's, not the tablet's).
+ * The patient tablet (issue 10): welcome, the legal steps and their full texts, and the
+ * intake chat, on a 768x1024 touch screen. Every screen gets the checks of tablet-checks.ts:
+ * axe, touch targets, text size, no sideways scrolling, no link out of the app, and nothing
+ * in the demo bar for a patient to act on.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signedInAs, test, urls } from './fixtures';
+import { expect, signedInAs, test, urls } from './fixtures';
+import { checkScreen } from './tablet-checks';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
 
 const GO = /^(Let’s Go|¡Vamos!)$/;
-const MIN_TARGET = 48;
-
-/** Every control of the tablet's screens and dialogs smaller than 48x48 px, with its size. */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
-    const controls =
-      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="switch"]';
-    const small: string[] = [];
-    for (const root of document.querySelectorAll('.tablet, .tablet-dialog')) {
-      for (const control of root.querySelectorAll<HTMLElement>(controls)) {
-        const style = getComputedStyle(control);
-        const box = control.getBoundingClientRect();
-        if (style.visibility === 'hidden' || style.display === 'none' || box.width === 0) continue;
-        if (box.width < min || box.height < min) {
-          const name = control.getAttribute('aria-label') ?? control.textContent?.trim();
-          small.push(
-            `${control.tagName} "${name}": ${box.width.toFixed(1)}x${box.height.toFixed(1)}`,
-          );
-        }
-      }
-    }
-    return small;
-  }, MIN_TARGET);
-}
-
-/** Every piece of text on the tablet's screens and dialogs set below 18 px, with its size. */
-async function smallText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const small: string[] = [];
-    for (const root of document.querySelectorAll('.tablet, .tablet-dialog')) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const element = node.parentElement!;
-        const size = parseFloat(getComputedStyle(element).fontSize);
-        if (node.textContent!.trim() && element.getClientRects().length > 0 && size < 18) {
-          small.push(`"${node.textContent!.trim().slice(0, 40)}": ${size} px`);
-        }
-      }
-    }
-    return small;
-  });
-}
-
-/** axe, the touch targets, body text of 18 px and no sideways scrolling, on the screen as it is. */
-async function checkScreen(page: Page) {
-  await expectAccessible(page);
-  expect(await smallTargets(page)).toEqual([]);
-  expect(await smallText(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
-}
-
 async function openTabletMode(page: Page) {
   await signedInAs(page, 'provider');
   await page.getByRole('link', { name: 'Patient tablet mode' }).tap();
@@ -112,7 +60,9 @@ test('the whole legal flow in English, each screen accessible and touch-sized', 
   // Nine screens through axe: some 20 s alone, more beside another worker on two cores.
   test.setTimeout(60_000);
   await page.goto('/welcome');
-  await expect(page.getByRole('heading', { name: 'Please ask a staff member' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Ask a staff member to start the tablet' }),
+  ).toBeVisible();
   await checkScreen(page);
 
   await openTabletMode(page);
@@ -125,9 +75,10 @@ test('the whole legal flow in English, each screen accessible and touch-sized', 
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
   const privacy = page.getByRole('region', { name: 'Privacy Policy' });
   await expect(privacy.getByText('Placeholder text')).toBeVisible();
-  const readFull = privacy.getByRole('link', { name: /Read full Privacy Policy/ });
-  await expect(readFull).toHaveAttribute('target', '_blank');
-  await expect(readFull).toHaveAttribute('rel', 'noopener noreferrer');
+  // The full text is read on the tablet (its own test below), never in a new tab.
+  const readFull = privacy.getByRole('link', { name: 'Read full Privacy Policy' });
+  await expect(readFull).toHaveAttribute('href', '/legal/1/read/privacy');
+  await expect(readFull).not.toHaveAttribute('target');
   await checkScreen(page);
   await acceptStep(page, legalSteps.en[0]!);
   // Turning a toggle off hides "Let's Go" again.
@@ -157,6 +108,65 @@ test('the whole legal flow in English, each screen accessible and touch-sized', 
   await checkScreen(page);
   await page.getByRole('button', { name: 'Return to dashboard' }).tap();
   await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);
+});
+
+test('a statement’s full text opens inside the tablet, and Back keeps the switches on', async ({
+  page,
+  context,
+}) => {
+  // Popups of the app's page (axe opens pages of its own in the context, and closes them).
+  const opened: Page[] = [];
+  page.on('popup', (popup) => opened.push(popup));
+  await openTabletMode(page);
+  await page.getByRole('link', { name: 'Let’s Go' }).tap();
+  await expect(page).toHaveURL(/\/legal\/1$/);
+  const privacy = page.getByRole('region', { name: 'Privacy Policy' });
+  const terms = page.getByRole('region', { name: 'Terms & Conditions' });
+  await privacy.getByRole('switch').tap();
+  await terms.getByRole('switch').tap();
+
+  await terms.getByRole('link', { name: 'Read full Terms & Conditions' }).tap();
+  await expect(page).toHaveURL(/\/legal\/1\/read\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeFocused();
+  await expect(page.getByText('Placeholder text', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^They will describe what this service offers/)).toBeVisible();
+  await expect(page).toHaveTitle(/ - Terms & Conditions$/);
+  await checkScreen(page);
+
+  await page.getByRole('button', { name: 'Back' }).tap();
+  await expect(page).toHaveURL(/\/legal\/1$/);
+  await expect(privacy.getByRole('switch')).toBeChecked();
+  await expect(terms.getByRole('switch')).toBeChecked();
+  await expect(page.getByRole('link', { name: GO })).toBeVisible();
+  // Where the patient left: the link of the text just read, in view.
+  await expect(terms.getByRole('link', { name: /^Read full/ })).toBeFocused();
+  await expect(terms.getByRole('switch')).toBeInViewport();
+
+  // In Spanish, and the browser's own Back agrees with the reader's.
+  await page.getByRole('button', { name: 'Español' }).tap();
+  await page.getByRole('link', { name: 'Leer la Política de Privacidad completa' }).tap();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Política de Privacidad' }),
+  ).toBeFocused();
+  await expect(page.getByText('Texto provisional', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/ - Política de Privacidad$/);
+  await checkScreen(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/legal\/1$/);
+  await expect(
+    page.getByRole('region', { name: 'Política de Privacidad' }).getByRole('switch'),
+  ).toBeChecked();
+  await expect(page.getByRole('link', { name: GO })).toBeVisible();
+
+  // A text the flow does not have says so, with the way back.
+  await page.goto('/legal/1/read/nonsense');
+  await expect(page.getByRole('heading', { level: 1, name: 'Text not found' })).toBeFocused();
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Back' }).tap();
+  await expect(page).toHaveURL(/\/legal\/1$/);
+
+  expect(opened).toEqual([]);
+  expect(context.pages()).toHaveLength(1);
 });
 
 test('opening a later step or the chat directly goes back to the first step', async ({ page }) => {
@@ -299,6 +309,8 @@ async function chatToSubmission(page: Page, language: 'en' | 'es', email: string
     .tap();
   await page.getByRole('button', { name: /^(Return to dashboard|Volver al panel)$/ }).tap();
   await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);
+  // Locked until a staff member signs in again (tablet-lock.spec.ts).
+  await page.getByRole('button', { name: 'Staff: sign in as demo provider' }).tap();
   await expect(
     page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }),
   ).toBeVisible();

@@ -17,7 +17,7 @@ const demoWorker =
 export function App() {
   return (
     <DemoAuthProvider onSignOut={demoWorker?.wipe}>
-      <DemoMarker />
+      <DemoMarker router={router} />
       <RouterProvider router={router} />
     </DemoAuthProvider>
   );

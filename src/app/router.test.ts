@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
+import { isTabletPath } from '../ui/tablet/tablet-paths';
 import { routes } from './router';
 import type { RouteHandle } from './route-title';
 
@@ -20,6 +21,7 @@ describe('the paths list', () => {
       '/d/admin/organizations/7/providers/create',
     );
     expect(paths.legal.href({ index: 2 })).toBe('/legal/2');
+    expect(paths.legalReader.href({ index: 2, section: 'a/b' })).toBe('/legal/2/read/a%2Fb');
     expect(paths.signedIn.href()).toBe('/d');
   });
 
@@ -28,6 +30,7 @@ describe('the paths list', () => {
     [paths.signup.href(), 'Sign Up'],
     [paths.afterSignup.href(), 'Post Sign Up Steps'],
     [paths.legal.href({ index: 1 }), 'Legal'],
+    [paths.legalReader.href({ index: 1, section: 'privacy' }), 'Legal'],
     [paths.intakeChat.href(), 'Intake Chat'],
     [paths.signedIn.href(), 'Signing In'],
     [paths.admin.root.href(), 'Administration'],
@@ -48,5 +51,12 @@ describe('the paths list', () => {
     [paths.demoIntake.report.href({ intakeId: 'x' }), 'Patient Medication Recommendation'],
   ])('routes %s to the page titled %s', (url, title) => {
     expect(titleAt(url)).toBe(title);
+  });
+
+  it('counts the legal reader among the tablet’s screens, and nothing below or beside it', () => {
+    expect(isTabletPath('/legal/1/read/privacy')).toBe(true);
+    expect(isTabletPath('/legal/1')).toBe(true);
+    expect(isTabletPath('/legal/1/read')).toBe(false);
+    expect(isTabletPath('/legal/1/read/privacy/more')).toBe(false);
   });
 });

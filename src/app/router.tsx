@@ -63,7 +63,16 @@ export const routes: RouteObject[] = withErrorElement([
           },
           {
             path: paths.legal.segment,
-            ...page('Legal', () => import('../features/consent/LegalStepPage')),
+            children: [
+              {
+                index: true,
+                ...page('Legal', () => import('../features/consent/LegalStepPage')),
+              },
+              {
+                path: paths.legalReader.segment,
+                ...page('Legal', () => import('../features/consent/LegalReaderPage')),
+              },
+            ],
           },
           {
             path: paths.intakeChat.segment,

@@ -48,6 +48,7 @@ const dashboard = route(signedIn, 'providers/dashboard');
 const patients = route(dashboard, 'patients');
 const patient = route(patients, ':patientUuid');
 const demoIntake = route(signedIn, 'provider/intake');
+const legal = route(root, 'legal/:index');
 
 export const paths = {
   root,
@@ -57,7 +58,9 @@ export const paths = {
   authMe: route(root, 'authme'),
   /** The patient tablet's welcome screen (the spec gives it no path). */
   welcome: route(root, 'welcome'),
-  legal: route(root, 'legal/:index'),
+  legal,
+  /** A legal statement's full text, read inside the tablet (never a new tab). */
+  legalReader: route(legal, 'read/:section'),
   intakeChat: route(root, 'intake/chat'),
   signedIn,
   admin: {

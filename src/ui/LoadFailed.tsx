@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,9 +18,10 @@ export function LoadFailed({
         {heading}
       </Typography>
       {alert}
-      <Link component={RouterLink} to={back.to} sx={{ display: 'inline-block', mt: 2 }}>
+      {/* A plain link styled by global.css: MUI's Link weighs on every page that can fail. */}
+      <RouterLink className="text-link load-failed-back" to={back.to}>
         {back.label}
-      </Link>
+      </RouterLink>
     </>
   );
 }

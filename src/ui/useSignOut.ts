@@ -6,9 +6,12 @@ import { signOutReason, type SignOutReason } from './sign-out-reason';
 
 /**
  * Signs out and replaces the current entry, so Back does not return to a signed-in page. The
- * reason (the person asked, by default) is what the sign-in page says.
+ * reason (the person asked, by default) is what the sign-in page says. `to` is where the
+ * person lands: the sign-in page, or the tablet's welcome screen on the patient tablet.
  */
-export function useSignOut(): (reason?: SignOutReason) => Promise<void> {
+export function useSignOut(
+  to: string = paths.login.href(),
+): (reason?: SignOutReason) => Promise<void> {
   const { signOut } = useAuthSession();
   const navigate = useNavigate();
   return useCallback(
@@ -20,8 +23,8 @@ export function useSignOut(): (reason?: SignOutReason) => Promise<void> {
         signOutReason.forget();
         throw error;
       }
-      navigate(paths.login.href(), { replace: true });
+      navigate(to, { replace: true });
     },
-    [signOut, navigate],
+    [signOut, navigate, to],
   );
 }

@@ -1,15 +1,33 @@
 import { ThemeProvider } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
 import { idleTimings } from '../../config/env';
 import { IdleLogoff } from '../../ui/IdleLogoff';
+import { useTabletLocked } from '../../ui/tablet/tablet-lock';
 import { theme } from '../../ui/theme';
 import { RequireSignedIn } from './RequireSignedIn';
 
-/** Layout of every signed-in route: the guard, the API, the component theme and automatic logoff. */
+// Loaded only on a locked tablet.
+const LockedTablet = lazy(() =>
+  import('./LockedTablet').then(({ Component }) => ({ default: Component })),
+);
+
+/**
+ * Layout of every signed-in route: the tablet lock, the guard, the API, the component theme and
+ * automatic logoff. On a locked tablet (ui/tablet/tablet-lock.ts) nothing below mounts, so no
+ * patient data is asked for, until a staff member signs in again.
+ */
 export function Component() {
   const { userId } = useAuthSession();
+  if (useTabletLocked()) {
+    return (
+      <Suspense fallback={null}>
+        <LockedTablet />
+      </Suspense>
+    );
+  }
   return (
     <RequireSignedIn>
       <ApiProvider key={userId}>

@@ -6,6 +6,7 @@ import { openTabletChat } from '../../../tests/tablet-chat';
 import { patientFields } from '../../domain/intake/catalog';
 import { emptyPatientInformation } from '../../domain/intake/model';
 import { mockDb, server } from '../../mocks/node';
+import { isTabletEntry } from '../../ui/tablet-entries';
 
 type App = ReturnType<typeof renderApp>;
 type Answers = Record<string, string | string[]>;
@@ -220,6 +221,9 @@ describe('the intake chat', () => {
     });
     expect(Object.keys(information).sort()).toEqual(Object.keys(emptyPatientInformation()).sort());
     expect(patientFields.length).toBeGreaterThan(0);
+    // The provider is told, later in this tab, that the patient entered it.
+    expect(isTabletEntry('user_demo_provider', 'ana.lopez@example.com')).toBe(true);
+    expect(isTabletEntry('user_demo_administrator', 'ana.lopez@example.com')).toBe(false);
   });
 
   it('keeps every answer when sending fails, and sends them when tried again', async () => {
@@ -271,9 +275,11 @@ describe('the intake chat', () => {
   it('switches language at any point without losing an answer', async () => {
     const app = await openChat();
     await answerUntil(ANA, 'gender');
+    expect(document.title).toBe('ContraRx - Intake Chat');
     await app.user.click(screen.getByRole('button', { name: 'Español' }));
     expect(screen.getByRole('heading', { name: '¿Cuál es su género?' })).toBeVisible();
     expect(document.documentElement.lang).toBe('es');
+    expect(document.title).toBe('ContraRx - Chat de admisión');
     await app.user.click(screen.getByRole('button', { name: 'Femenino' }));
     await app.user.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(screen.getByRole('button', { name: 'Femenino' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { CHAT_STEP, RequireConsents } from '../../ui/tablet/RequireConsents';
 import { DemoDataNotice } from '../../ui/DemoDataNotice';
 import { useMessages, useSessionSlot } from '../../ui/tablet/session';
+import { useScreenTitle } from '../../ui/usePageTitle';
 import { questionById, REVIEW, type ChatState } from './chat-flow';
 import { ChatDone } from './ChatDone';
 import { ChatQuestionView } from './ChatQuestionView';
@@ -11,6 +12,7 @@ import { chatSlot } from './chat-slot';
 export function Component() {
   const [slot, setSlot] = useSessionSlot(chatSlot);
   const t = useMessages();
+  useScreenTitle(t.chat.pageTitle);
   if (slot.phase === 'sent') return <ChatDone />;
   const { chat } = slot;
   const onChange = (next: ChatState) => setSlot({ phase: 'asking', chat: next });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useApi } from '../../api/ApiProvider';
+import { useAuthSession } from '../../auth/session';
 import { patientFields } from '../../domain/intake/catalog';
 import {
   emptyPatientInformation,
@@ -8,6 +9,7 @@ import {
   toPatientInformation,
   type FormValues,
 } from '../../domain/intake/model';
+import { rememberTabletEntry } from '../../ui/tablet-entries';
 import { EMAIL } from './chat-flow';
 
 /** Why sending failed: refused (the server turned the answers down, say a taken email), or not done. */
@@ -20,15 +22,17 @@ export type SendFailure = 'refused' | 'failed';
  */
 export function useSendAnswers() {
   const api = useApi();
+  const { userId } = useAuthSession();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
 
   async function send(values: FormValues): Promise<boolean> {
     setSending(true);
     setFailure(null);
+    const email = textOf(values, EMAIL).trim();
     try {
       await api.savePatient({
-        patient: { email: textOf(values, EMAIL).trim() },
+        patient: { email },
         patient_information: toPatientInformation(
           values,
           emptyPatientInformation(),
@@ -36,6 +40,8 @@ export function useSendAnswers() {
           patientFields,
         ),
       });
+      // The provider is told to review it with her, wherever it shows next.
+      if (userId) rememberTabletEntry(userId, email);
       return true;
     } catch (error) {
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -1,28 +1,46 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useMessages, useTabletSession } from '../../ui/tablet/session';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useMessages, useSessionSlot, useTabletSession } from '../../ui/tablet/session';
 import type { LegalSection as Section } from '../../ui/tablet/legal-steps';
+import { closedReader, openedFromStep } from './reader-return';
 
-/** One statement: its placeholder text, a link to the full text and its agree toggle. */
-export function LegalSection({ section }: { section: Section }) {
+/**
+ * One statement of step `step`: its placeholder text, a link to its full text (read on the
+ * tablet, never in a new tab) and its agree toggle.
+ */
+export function LegalSection({ section, step }: { section: Section; step: number }) {
   const t = useMessages().legal;
   const { consents, setConsent } = useTabletSession();
+  const [closed, setClosed] = useSessionSlot(closedReader);
+  const readFullLink = useRef<HTMLAnchorElement>(null);
   const { title, text, readFull } = t.sections[section.id];
   const titleId = `legal-${section.id}-title`;
+
+  // Back from this statement's full text: the focus where the patient left.
+  const returning = closed === section.id;
+  useEffect(() => {
+    if (!returning) return;
+    readFullLink.current?.focus();
+    setClosed(null);
+  }, [returning, setClosed]);
+
   return (
     <section className="legal-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <p>
         <strong className="tablet-tag">{t.placeholder}</strong> {text}
       </p>
-      <a
+      <Link
+        ref={readFullLink}
         className="tablet-link"
-        href={section.fullTextUrl}
-        target="_blank"
-        rel="noopener noreferrer"
+        to={paths.legalReader.href({ index: step, section: section.id })}
+        state={openedFromStep}
       >
-        {readFull} <span className="tablet-aside">{t.newTab}</span>
-      </a>
+        {readFull}
+      </Link>
       <FormControlLabel
         className="legal-toggle"
         control={

@@ -14,15 +14,16 @@ describe('the legal steps', () => {
       await screen.findByRole('heading', { name: 'Before we start' }, { timeout: 5000 }),
     ).toBeVisible();
     expect(screen.getByText('Step 1 of 2')).toBeVisible();
-    for (const statement of ['Privacy Policy', 'Terms & Conditions']) {
+    for (const [statement, id] of [
+      ['Privacy Policy', 'privacy'],
+      ['Terms & Conditions', 'terms'],
+    ] as const) {
       const region = screen.getByRole('region', { name: statement });
       expect(within(region).getByText(/This is placeholder text\./)).toBeVisible();
-      const link = within(region).getByRole('link', {
-        name: `Read full ${statement} (opens in a new tab)`,
-      });
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link.getAttribute('href')).toMatch(/^https:\/\/example\.com\//);
+      // The full text is read inside the tablet flow, never in a new tab.
+      const link = within(region).getByRole('link', { name: `Read full ${statement}` });
+      expect(link).not.toHaveAttribute('target');
+      expect(link).toHaveAttribute('href', `/legal/1/read/${id}`);
       expect(within(region).getByRole('switch', { name: 'I agree' })).not.toBeChecked();
     }
   });

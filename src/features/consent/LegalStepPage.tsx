@@ -1,15 +1,16 @@
 import Button from '@mui/material/Button';
 import { Navigate, Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { legalSteps, stepAccepted } from '../../ui/tablet/legal-steps';
+import { legalStepAt, legalSteps, stepAccepted } from '../../ui/tablet/legal-steps';
 import { RequireConsents } from '../../ui/tablet/RequireConsents';
 import { useMessages, useTabletSession } from '../../ui/tablet/session';
+import { useScreenTitle } from '../../ui/usePageTitle';
 import { LegalSection } from './LegalSection';
 
 /** /legal/1 and /legal/2: the statements of one step; another index goes to step 1. */
 export function Component() {
-  const step = Number(useParams().index);
-  if (!Number.isInteger(step) || !legalSteps[step - 1]) {
+  const step = legalStepAt(useParams().index);
+  if (step === null) {
     return <Navigate to={paths.legal.href({ index: 1 })} replace />;
   }
   return (
@@ -22,6 +23,7 @@ export function Component() {
 function LegalStep({ step }: { step: number }) {
   const t = useMessages().legal;
   const { consents } = useTabletSession();
+  useScreenTitle(t.pageTitle);
   const accepted = stepAccepted(step, consents);
   const next =
     step < legalSteps.length ? paths.legal.href({ index: step + 1 }) : paths.intakeChat.href();
@@ -31,7 +33,7 @@ function LegalStep({ step }: { step: number }) {
       <h1 id="legal-title">{t.title}</h1>
       <p>{t.intro}</p>
       {legalSteps[step - 1]!.map((section) => (
-        <LegalSection key={section.id} section={section} />
+        <LegalSection key={section.id} section={section} step={step} />
       ))}
       {/* Invisible and inert (spec section 2) until every toggle of the step is on; it keeps
           its place, so the page does not move when it appears. */}

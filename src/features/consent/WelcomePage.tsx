@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LanguageChoice } from '../../ui/tablet/LanguageChoice';
 import { useMessages } from '../../ui/tablet/session';
+import { useScreenTitle } from '../../ui/usePageTitle';
 import { PartnerLogo } from './PartnerLogo';
 
 /** /welcome: where the tablet waits for a patient; the language is chosen here. */
 export function Component() {
   const t = useMessages().welcome;
+  useScreenTitle(t.pageTitle);
   return (
     <section className="tablet-screen tablet-centered" aria-labelledby="welcome-title">
       <PartnerLogo label={t.logo} />

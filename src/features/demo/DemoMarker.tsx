@@ -1,13 +1,34 @@
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import type { DataRouter } from 'react-router-dom';
 import { useSessionRequests } from '../../api/use-session-requests';
 import { useAuthSession } from '../../auth/session';
+import { useTabletLocked } from '../../ui/tablet/tablet-lock';
+import { isTabletPath } from '../../ui/tablet/tablet-paths';
 import './demo-marker.css';
 
 type ResetState = 'idle' | 'resetting' | 'failed';
 
-/** The visible "Demo" marker, with the action that restores the sample data. */
-export function DemoMarker() {
+/** What the marker needs of the app's router, above which it sits: where the app is. */
+type RouterLocation = Pick<DataRouter, 'state' | 'subscribe'>;
+
+function usePathname(router: RouterLocation): string {
+  const subscribe = useCallback(
+    (changed: () => void) => router.subscribe(() => changed()),
+    [router],
+  );
+  return useSyncExternalStore(subscribe, () => router.state.location.pathname);
+}
+
+/**
+ * The visible "Demo" marker, with the action that restores the sample data. On the patient
+ * tablet's screens, and on the lock every other screen shows until staff sign in again, it is
+ * the marker alone: nothing there is for a patient to act on.
+ */
+export function DemoMarker({ router }: { router: RouterLocation }) {
   const { status } = useAuthSession();
+  const pathname = usePathname(router);
+  const locked = useTabletLocked();
+  const patientFacing = locked || isTabletPath(pathname);
   const requests = useSessionRequests();
   const [reset, setReset] = useState<ResetState>('idle');
 
@@ -27,7 +48,7 @@ export function DemoMarker() {
     <aside className="demo-marker" aria-label="Demo">
       <strong className="demo-marker-badge">Demo</strong>
       <span>Sample data only: nothing here reaches a real backend.</span>
-      {status === 'signed-in' && (
+      {status === 'signed-in' && !patientFacing && (
         <button
           type="button"
           className="demo-marker-reset"

@@ -1,16 +1,24 @@
 import Button from '@mui/material/Button';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { lockMessages } from './messages/lock';
 import { useMessages } from './session';
 
-/** Tablet mode runs in a provider's session: without one, a patient is asked to fetch staff. */
+/**
+ * Tablet mode runs in a provider's session: without one (never started, or signed out after
+ * the tablet was left alone), a patient is asked to fetch staff, in every language at once.
+ */
 export function StaffSignIn() {
   const t = useMessages().tablet;
+  const { en, es } = lockMessages;
   const location = useLocation();
   return (
     <section className="tablet-screen tablet-centered" aria-labelledby="tablet-sign-in-title">
-      <h1 id="tablet-sign-in-title">{t.signInTitle}</h1>
-      <p>{t.signInText}</p>
+      <h1 id="tablet-sign-in-title">{en.askStaff}</h1>
+      <p>{en.askStaffText}</p>
+      <p lang="es">
+        <strong>{es.askStaff}.</strong> {es.askStaffText}
+      </p>
       <Button
         component={Link}
         to={paths.login.href()}

@@ -29,9 +29,20 @@ describe('tablet mode', () => {
 
     await app.user.click(screen.getByRole('button', { name: STAFF }));
     await app.user.click(screen.getByRole('button', { name: 'Return to dashboard' }));
-    await waitFor(() => expect(app.pathname()).toBe('/d/providers/dashboard/patients'));
-    expect(await screen.findByRole('link', { name: 'All Patients' })).toBeVisible();
+    await waitFor(() => expect(app.pathname()).toBe('/d/providers/dashboard/patients'), {
+      timeout: 5000,
+    });
+    // The dashboard is locked until a staff member signs in again.
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in required' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'All Patients' })).toBeNull();
     expect(document.documentElement.lang).toBe('en');
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Staff: sign in as demo provider' }),
+    );
+    // The dashboard settles after the unlock's redirects: wait for it, not for the first link.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'All Patients' })).toBeVisible(), {
+      timeout: 5000,
+    });
   });
 
   it('asks staff the same when the browser goes back to the dashboard', async () => {

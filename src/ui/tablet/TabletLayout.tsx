@@ -1,10 +1,11 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
-import { tabletIdle } from '../../config/env';
+import { idleTimings, tabletIdle } from '../../config/env';
 import { paths } from '../../config/paths';
+import { IdleLogoff } from '../IdleLogoff';
 import { Logo } from '../Logo';
 import { RoleGate } from '../RoleGate';
 import { Spinner } from '../Spinner';
@@ -14,13 +15,15 @@ import { LanguageChoice } from './LanguageChoice';
 import { StaffReturn } from './StaffReturn';
 import { StaffSignIn } from './StaffSignIn';
 import { TabletSessionProvider, useMessages, useTabletSession } from './session';
+import { lockTablet } from './tablet-lock';
 import './tablet.css';
 
 /**
  * Tablet mode (/welcome, /legal/:index, /intake/chat): the patient's session, in the
  * provider's signed-in session but without the provider's navigation, with its own API cache
  * (nothing the provider loaded is reachable), the language choice, the staff's way out and
- * the idle reset.
+ * the idle reset. Handing it over locks the app (tablet-lock.ts): every other screen asks for
+ * a staff sign-in; the session's automatic logoff counts here too, from the last touch.
  */
 export function Component() {
   return (
@@ -38,6 +41,13 @@ function TabletScreen() {
   const t = useMessages().tablet;
   const navigate = useNavigate();
   const atWelcome = useMatch(paths.welcome.pattern) !== null;
+  // Each reset starts the idle clock anew, on the welcome screen too.
+  const [resets, setResets] = useState(0);
+
+  // Handed over: the rest of the app is locked until a staff member signs in again.
+  useEffect(() => {
+    if (status === 'signed-in') lockTablet();
+  }, [status]);
 
   // The page's language follows the patient's choice (screen readers, hyphenation).
   useEffect(() => {
@@ -49,6 +59,7 @@ function TabletScreen() {
 
   const startOver = useCallback(() => {
     reset();
+    setResets((count) => count + 1);
     navigate(paths.welcome.href(), { replace: true });
   }, [navigate, reset]);
 
@@ -76,8 +87,9 @@ function TabletScreen() {
         <div className="tablet">
           {header(true)}
           <Outlet />
-          {/* Nothing to clear on the welcome screen: it waits there for the next patient. */}
-          {!atWelcome && <IdleReset {...tabletIdle} onReset={startOver} />}
+          {/* On the welcome screen too: a language chosen and left clears for the next patient. */}
+          <IdleReset key={resets} {...tabletIdle} onReset={startOver} />
+          <IdleLogoff {...idleTimings} tablet={{ signedOutTo: paths.welcome.href() }} />
         </div>
       </RoleGate>
     </ApiProvider>

@@ -8,14 +8,11 @@ export interface LegalSection {
   id: LegalSectionId;
   /** What the toggle says: "I agree", or "I understand" for the HIPAA statement. */
   toggle: 'agree' | 'understand';
-  /** Where the full text will live; a placeholder site until the clinic's texts exist. */
-  fullTextUrl: string;
 }
 
 const section = (id: LegalSectionId, toggle: LegalSection['toggle'] = 'agree'): LegalSection => ({
   id,
   toggle,
-  fullTextUrl: `https://example.com/legal/${id}`,
 });
 
 /** Step 1, then step 2 (spec section 9: the legal flow has 2 steps). */
@@ -23,6 +20,17 @@ export const legalSteps: readonly (readonly LegalSection[])[] = [
   [section('privacy'), section('terms')],
   [section('disclosure'), section('hipaa', 'understand')],
 ];
+
+/** The step (1-based) an address names, as `/legal/:index` writes it, or null for no step. */
+export function legalStepAt(index: string | undefined): number | null {
+  const step = /^[1-9][0-9]*$/.test(index ?? '') ? Number(index) : 0;
+  return legalSteps[step - 1] ? step : null;
+}
+
+/** The statement an address names within step `step` (1-based), or null for none of its own. */
+export function legalSectionAt(step: number, id: string | undefined): LegalSection | null {
+  return legalSteps[step - 1]?.find((section) => section.id === id) ?? null;
+}
 
 /** Which toggles are on. */
 export type Consents = Readonly<Partial<Record<LegalSectionId, boolean>>>;

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/intake/model';
 import { displayName } from '../../../domain/patient/display-name';
 import { DemoDataNotice } from '../../../ui/DemoDataNotice';
+import { TabletEntryNotice } from '../../../ui/tablet-entries';
 import { useAccessConfirmed } from '../../../ui/RoleGate';
 import { EmailField } from './EmailField';
 import { EMAIL_KEY } from './field-ids';
@@ -67,6 +68,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
         {patient ? <bdi>{displayName(patient)}</bdi> : 'New Patient'}
       </Typography>
       <DemoDataNotice />
+      <TabletEntryNotice email={patient?.email} />
       {save.problem && <SaveBanner problem={save.problem} />}
       <Box
         sx={{

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -32,11 +31,10 @@ function SectionLink({ section }: { section: Section }) {
   const { mark, text, color } = statusText[status];
   return (
     <li>
-      <Link
+      <a
+        className="text-link section-index-link"
         href={`#${sectionAnchor(section.id)}`}
         onClick={(event) => jumpTo(event, section)}
-        underline="hover"
-        sx={{ display: 'block', py: 0.75, px: 1, borderRadius: 1 }}
       >
         {section.title}
         <Typography
@@ -48,7 +46,7 @@ function SectionLink({ section }: { section: Section }) {
           <span className="visually-hidden">, </span>
           {text}
         </Typography>
-      </Link>
+      </a>
     </li>
   );
 }
@@ -69,13 +67,12 @@ export function SectionIndex({ patientUuid }: { patientUuid?: string }) {
         ))}
       </Box>
       {patientUuid && (
-        <Link
-          component={RouterLink}
+        <RouterLink
+          className="text-link section-index-summary"
           to={paths.dashboard.patientSummary.href({ patientUuid })}
-          sx={{ display: 'block', mt: 2, px: 1 }}
         >
           Intake summary
-        </Link>
+        </RouterLink>
       )}
     </Box>
   );

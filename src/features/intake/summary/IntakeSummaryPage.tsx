@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { PageState } from '../../../ui/PageState';
 import { IntakeSummary } from '../../../ui/intake/IntakeSummary';
 import { LabProfile } from '../../../ui/intake/LabProfile';
 import { SafetyCheckPanel } from '../../../ui/safety/SafetyCheckPanel';
+import { TabletEntryNotice } from '../../../ui/tablet-entries';
 
 export const PATIENT_LOAD_FAILED = 'The patient could not be loaded.';
 
@@ -21,9 +21,15 @@ export function Component() {
 
   return (
     <Box className="intake-summary-page">
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 2 }}
+      {/* Box, not Stack: the summary sits at the route budget, and Box is loaded already. */}
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          flexWrap: 'wrap',
+          gap: 2,
+        }}
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1">
@@ -40,7 +46,7 @@ export function Component() {
             </Typography>
           )}
         </Box>
-        <Stack direction="row" className="no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Box className="no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {[
             { label: 'Edit intake', to: paths.dashboard.patient },
             { label: 'Medication Recommendations', to: paths.dashboard.patientRecommendations },
@@ -59,16 +65,17 @@ export function Component() {
               Print
             </Button>
           )}
-        </Stack>
-      </Stack>
+        </Box>
+      </Box>
       <PageState
         resource={patient}
         loadingLabel="Loading the patient"
         errorMessage={(error) => `${PATIENT_LOAD_FAILED} ${error.message}`}
         errorLayout={(alert) => <Box sx={{ mt: 3 }}>{alert}</Box>}
       >
-        {({ information }) => (
+        {({ information, email }) => (
           <>
+            <TabletEntryNotice email={email} />
             <SafetyCheckPanel information={information} />
             <IntakeSummary information={information} />
             <LabProfile information={information} />

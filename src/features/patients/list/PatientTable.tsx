@@ -10,7 +10,9 @@ import './patient-table.css';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { displayName } from '../../../domain/patient/display-name';
+import { useAuthSession } from '../../../auth/session';
 import type { Sort } from '../../../ui/list/rows';
+import { isTabletEntry, TABLET_ENTRY } from '../../../ui/tablet-entries';
 import { SortableHeaderCells, type SortableColumn } from '../../../ui/list/SortableHeaderCells';
 import type { PatientRow, SortKey } from './patient-rows';
 
@@ -98,10 +100,16 @@ const PatientTableRow = memo(function PatientTableRow({
   withName: boolean;
 }) {
   const who = displayName(row);
+  const tabletEntry = isTabletEntry(useAuthSession().userId, row.email);
   return (
     <tr className="patient-row" aria-rowindex={rowIndex}>
       {/* Isolated, so a right-to-left name or email reads whole; the title has it in full. */}
       <td title={row.email}>
+        {tabletEntry && (
+          <span className="patient-row-tag" title={`${TABLET_ENTRY}: review it with her`}>
+            From tablet
+          </span>
+        )}
         <bdi>{row.email}</bdi>
       </td>
       {withName && <td title={row.name}>{row.name ? <bdi>{row.name}</bdi> : '—'}</td>}

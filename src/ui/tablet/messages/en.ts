@@ -17,11 +17,9 @@ export const en = {
     staffReturn: 'Staff: return to dashboard',
     staffReturnTitle: 'Return to the dashboard?',
     staffReturnText:
-      'For clinic staff only. This ends the patient’s session and clears any answers not yet sent.',
+      'For clinic staff only. This ends the patient’s session, clears any answers not yet sent, and asks for a staff sign-in.',
     staffReturnCancel: 'Stay here',
     staffReturnConfirm: 'Return to dashboard',
-    signInTitle: 'Please ask a staff member',
-    signInText: 'A staff member needs to sign in before this tablet can be used.',
     signIn: 'Staff sign in',
     checkingSignIn: 'Checking the sign-in',
     idleTitle: 'Are you still there?',
@@ -30,6 +28,8 @@ export const en = {
     idleStay: 'I’m still here',
   },
   welcome: {
+    /** The tab's title on this screen (after the product's name). */
+    pageTitle: 'Welcome',
     logo: 'Partner clinic logo',
     title: 'Welcome!',
     greeting:
@@ -39,38 +39,65 @@ export const en = {
     start: 'Let’s Go',
   },
   legal: {
+    pageTitle: 'Legal',
     step: (step: number, of: number) => `Step ${step} of ${of}`,
     title: 'Before we start',
     intro: 'Please read each statement and turn on its switch to continue.',
     placeholder: 'Placeholder text',
-    newTab: '(opens in a new tab)',
     agree: 'I agree',
     understand: 'I understand',
     next: 'Let’s Go',
+    /** A statement's full text, read on the tablet. */
+    reader: {
+      back: 'Back',
+      notFoundTitle: 'Text not found',
+      notFoundText: 'This text is not available. Tap Back to return to the statements.',
+    },
     sections: {
       privacy: {
         title: 'Privacy Policy',
         text: 'This is placeholder text. The clinic’s Privacy Policy will appear here: what information is collected, how it is used and how it is protected.',
         readFull: 'Read full Privacy Policy',
+        fullText: [
+          'This is placeholder text, not the clinic’s Privacy Policy. The full policy will appear here once the clinic provides it.',
+          'It will explain what information the clinic collects about you, such as the answers you give on this tablet, and how that information is used in your care.',
+          'It will also say how your information is protected, who it may be shared with, how long it is kept, and how you can see or correct it.',
+        ],
       },
       terms: {
         title: 'Terms & Conditions',
         text: 'This is placeholder text. The Terms & Conditions of using this service will appear here.',
         readFull: 'Read full Terms & Conditions',
+        fullText: [
+          'This is placeholder text, not the clinic’s Terms & Conditions. The full terms will appear here once the clinic provides them.',
+          'They will describe what this service offers, what it does not offer, and what the clinic and you each agree to when you use it.',
+          'They will also explain that the questions on this tablet help your care team and do not replace a conversation with them.',
+        ],
       },
       disclosure: {
         title: 'Consent for Disclosure',
         text: 'This is placeholder text. The consent to share your answers with your care team will appear here.',
         readFull: 'Read full Consent for Disclosure',
+        fullText: [
+          'This is placeholder text, not the clinic’s Consent for Disclosure. The full consent will appear here once the clinic provides it.',
+          'It will explain that your answers are shared with your care team at this clinic so they can recommend the birth control that suits you.',
+          'It will also say who else, if anyone, may see your answers, and how you can change your mind later.',
+        ],
       },
       hipaa: {
         title: 'HIPAA Statement',
         text: 'This is placeholder text. The statement of your rights under HIPAA, the U.S. health privacy law, will appear here.',
         readFull: 'Read full HIPAA Statement',
+        fullText: [
+          'This is placeholder text, not the clinic’s HIPAA Statement. The full statement will appear here once the clinic provides it.',
+          'It will describe your rights under HIPAA, the U.S. health privacy law: to see and get a copy of your health records, to ask for corrections, and to know who your information was shared with.',
+          'It will also say how to ask a question or make a complaint about the privacy of your information.',
+        ],
       },
     },
   },
   chat: {
+    pageTitle: 'Intake Chat',
     demoNotice: 'This is a demo: do not enter real personal or health information.',
     progress: (question: number, of: number) => `Question ${question} of ${of}`,
     progressLabel: 'Your progress',

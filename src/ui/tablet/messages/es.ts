@@ -8,11 +8,9 @@ export const es: Messages = {
     staffReturn: 'Personal: volver al panel',
     staffReturnTitle: '¿Volver al panel?',
     staffReturnText:
-      'Solo para el personal de la clínica. Esto termina la sesión del paciente y borra las respuestas que no se hayan enviado.',
+      'Solo para el personal de la clínica. Esto termina la sesión del paciente, borra las respuestas que no se hayan enviado y pide que el personal inicie sesión.',
     staffReturnCancel: 'Quedarse aquí',
     staffReturnConfirm: 'Volver al panel',
-    signInTitle: 'Pida ayuda a un miembro del personal',
-    signInText: 'Un miembro del personal debe iniciar sesión antes de usar esta tableta.',
     signIn: 'Inicio de sesión del personal',
     checkingSignIn: 'Comprobando el inicio de sesión',
     idleTitle: '¿Sigue ahí?',
@@ -21,6 +19,7 @@ export const es: Messages = {
     idleStay: 'Sigo aquí',
   },
   welcome: {
+    pageTitle: 'Bienvenida',
     logo: 'Logotipo de la clínica asociada',
     title: '¡Le damos la bienvenida!',
     greeting:
@@ -30,38 +29,65 @@ export const es: Messages = {
     start: '¡Vamos!',
   },
   legal: {
+    pageTitle: 'Información legal',
     step: (step: number, of: number) => `Paso ${step} de ${of}`,
     title: 'Antes de empezar',
     intro: 'Lea cada declaración y active su interruptor para continuar.',
     placeholder: 'Texto provisional',
-    newTab: '(se abre en una pestaña nueva)',
     agree: 'Acepto',
     understand: 'Entiendo',
     next: '¡Vamos!',
+    reader: {
+      back: 'Volver',
+      notFoundTitle: 'Texto no encontrado',
+      notFoundText:
+        'Este texto no está disponible. Toque Volver para regresar a las declaraciones.',
+    },
     sections: {
       privacy: {
         title: 'Política de Privacidad',
         text: 'Este es un texto provisional. Aquí aparecerá la Política de Privacidad de la clínica: qué información se recopila, cómo se usa y cómo se protege.',
         readFull: 'Leer la Política de Privacidad completa',
+        fullText: [
+          'Este es un texto provisional, no la Política de Privacidad de la clínica. La política completa aparecerá aquí cuando la clínica la proporcione.',
+          'Explicará qué información recopila la clínica sobre usted, como las respuestas que dé en esta tableta, y cómo se usa esa información en su atención.',
+          'También dirá cómo se protege su información, con quién se puede compartir, cuánto tiempo se guarda y cómo puede verla o corregirla.',
+        ],
       },
       terms: {
         title: 'Términos y Condiciones',
         text: 'Este es un texto provisional. Aquí aparecerán los Términos y Condiciones de uso de este servicio.',
         readFull: 'Leer los Términos y Condiciones completos',
+        fullText: [
+          'Este es un texto provisional, no los Términos y Condiciones de la clínica. Los términos completos aparecerán aquí cuando la clínica los proporcione.',
+          'Describirán lo que ofrece este servicio, lo que no ofrece y lo que la clínica y usted aceptan al usarlo.',
+          'También explicarán que las preguntas de esta tableta ayudan a su equipo de atención y no reemplazan una conversación con él.',
+        ],
       },
       disclosure: {
         title: 'Consentimiento para la Divulgación',
         text: 'Este es un texto provisional. Aquí aparecerá el consentimiento para compartir sus respuestas con su equipo de atención.',
         readFull: 'Leer el Consentimiento para la Divulgación completo',
+        fullText: [
+          'Este es un texto provisional, no el Consentimiento para la Divulgación de la clínica. El consentimiento completo aparecerá aquí cuando la clínica lo proporcione.',
+          'Explicará que sus respuestas se comparten con su equipo de atención de esta clínica para que le recomiende el anticonceptivo que mejor le convenga.',
+          'También dirá quién más, si alguien, puede ver sus respuestas y cómo puede cambiar de opinión más adelante.',
+        ],
       },
       hipaa: {
         title: 'Declaración HIPAA',
         text: 'Este es un texto provisional. Aquí aparecerá la declaración de sus derechos según HIPAA, la ley de privacidad de la salud de EE. UU.',
         readFull: 'Leer la Declaración HIPAA completa',
+        fullText: [
+          'Este es un texto provisional, no la Declaración HIPAA de la clínica. La declaración completa aparecerá aquí cuando la clínica la proporcione.',
+          'Describirá sus derechos según HIPAA, la ley de privacidad de la salud de EE. UU.: ver y obtener una copia de sus registros de salud, pedir correcciones y saber con quién se compartió su información.',
+          'También dirá cómo hacer una pregunta o presentar una queja sobre la privacidad de su información.',
+        ],
       },
     },
   },
   chat: {
+    pageTitle: 'Chat de admisión',
     demoNotice: 'Esto es una demostración: no escriba información personal ni de salud real.',
     progress: (question: number, of: number) => `Pregunta ${question} de ${of}`,
     progressLabel: 'Su progreso',

@@ -1,0 +1,17 @@
+import { useEffect, useRef } from 'react';
+import { useAuthSession, type AuthStatus } from '../../auth/session';
+import { unlockTablet } from '../../ui/tablet/tablet-lock';
+
+/**
+ * A fresh sign-in unlocks the tablet: a session seen signed out and then signed in within
+ * this page, which a reload of a live session (loading, then signed in) never is. The sign-in
+ * and sign-up pages use it: every sign-in happens there.
+ */
+export function useUnlockOnFreshSignIn(): void {
+  const { status } = useAuthSession();
+  const previous = useRef<AuthStatus>(status);
+  useEffect(() => {
+    if (previous.current === 'signed-out' && status === 'signed-in') unlockTablet();
+    previous.current = status;
+  }, [status]);
+}
