@@ -2,13 +2,21 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
 /** An error message with a way to try again. */
-export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function RetryAlert({
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  message: string;
+  onRetry: () => void;
+  retryLabel?: string;
+}) {
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
+          {retryLabel}
         </Button>
       }
     >

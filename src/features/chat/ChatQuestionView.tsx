@@ -17,7 +17,10 @@ import {
   type ChatState,
 } from './chat-flow';
 import { ChatProgress } from './ChatProgress';
+import { chatMeasureOf } from './measure-entry';
 import { ChoiceAnswer } from './answers/ChoiceAnswer';
+import { DateAnswer } from './answers/DateAnswer';
+import { MeasureAnswer } from './answers/MeasureAnswer';
 import { MultiChoiceAnswer } from './answers/MultiChoiceAnswer';
 import { TypedAnswer } from './answers/TypedAnswer';
 import { UsageAnswer } from './answers/UsageAnswer';
@@ -54,6 +57,7 @@ export function ChatQuestionView({
   const describedBy =
     [hint && hintId, ownProblem && problemId].filter(Boolean).join(' ') || undefined;
   const progress = progressOf(chat);
+  const measure = question.kind === 'field' ? chatMeasureOf(question.field) : undefined;
 
   const next = () => {
     if (Object.keys(problemsOf(question, values)).length > 0) setTried(true);
@@ -67,7 +71,7 @@ export function ChatQuestionView({
       className="tablet-screen chat"
       aria-labelledby={headingId}
       data-question={question.id}
-      data-kind={question.kind === 'email' ? 'email' : question.field.kind}
+      data-kind={question.kind === 'email' ? 'email' : measure ? 'measure' : question.field.kind}
     >
       <ChatProgress {...progress} />
       <p className="chat-section">{t.sections[question.section]}</p>
@@ -119,11 +123,28 @@ export function ChatQuestionView({
               onChange(withValues(chat, next));
             }}
           />
+        ) : measure ? (
+          <MeasureAnswer
+            {...common}
+            field={question.field}
+            measure={measure}
+            invalid={ownProblem !== undefined}
+            onValues={(next) => onChange(withValues(chat, next))}
+          />
+        ) : question.field.kind === 'date' ? (
+          <DateAnswer
+            id={`${id}-date`}
+            value={textOf(values, question.field.key)}
+            labelledBy={headingId}
+            describedBy={describedBy}
+            invalid={ownProblem !== undefined}
+            onChange={(value) => answer(question.field.key, value)}
+          />
         ) : (
           <TypedAnswer
             {...common}
             formKey={question.field.key}
-            kind={question.field.kind as 'text' | 'integer' | 'list' | 'date'}
+            kind={question.field.kind as 'text' | 'integer' | 'list'}
             unit={question.field.patientWording[language].unit}
             maxLength={maxLengthAt(question.field, question.field.key)}
             invalid={ownProblem !== undefined}

@@ -1,6 +1,7 @@
 /** The chat's questions, options and answers in the patient's language. */
-import type { Language, Option } from '../../domain/intake/catalog';
+import type { FieldDef, Language, Option } from '../../domain/intake/catalog';
 import {
+  NOT_KNOWN,
   selectionsOf,
   textOf,
   usageEntryCount,
@@ -8,7 +9,9 @@ import {
   type FormValues,
 } from '../../domain/intake/model';
 import type { Messages } from '../../ui/tablet/messages';
+import { feetAndInches } from '../../domain/intake/model/units';
 import { EMAIL, type ChatQuestion, type Problem } from './chat-flow';
+import { chatMeasureOf, entryKey, UNIT_BOXES, unitOf, type MeasureBox } from './measure-entry';
 
 export function questionText(question: ChatQuestion, language: Language, t: Messages): string {
   return question.kind === 'email'
@@ -26,11 +29,41 @@ export function hintText(
   if (question.field.kind === 'list') return own ?? t.chat.listHint;
   if (question.field.kind === 'multi-select')
     return own ? `${own} ${t.chat.chooseAll}` : t.chat.chooseAll;
+  // A date's boxes are in the language's order; the hint says it, with an example.
+  if (question.field.kind === 'date' || question.field.kind === 'usage-history')
+    return own ? `${own} ${t.chat.dateHint}` : t.chat.dateHint;
   return own;
+}
+
+/** A box's unit beside it, in words: "feet", "cm". */
+export function boxUnitText(box: MeasureBox, t: Messages): string {
+  const units: Record<MeasureBox, string> = {
+    feet: t.chat.feet,
+    inches: t.chat.inches,
+    cm: t.chat.centimeters,
+    lb: t.chat.pounds,
+    kg: t.chat.kilograms,
+  };
+  return units[box];
 }
 
 export function optionText(option: Option, language: Language): string {
   return option.patientLabel?.[language] ?? option.label;
+}
+
+/** A yes/no's answer in the question's own words ("20 years or less"), or plain Yes / No. */
+export function yesNoText(
+  field: FieldDef,
+  answer: 'yes' | 'no',
+  language: Language,
+  t: Messages['chat'],
+): string {
+  return field.patientWording?.[language].answers?.[answer] ?? t[answer];
+}
+
+/** "I don't know", in the question's own words where it has them. */
+export function notKnownText(field: FieldDef, language: Language, t: Messages['chat']): string {
+  return field.patientWording?.[language].notKnown ?? t.notKnown;
 }
 
 /** What the chat offers: the options the form offers, never a display-only value. */
@@ -64,9 +97,10 @@ export function answerText(
     );
   switch (field.kind) {
     case 'boolean':
-      return value === 'yes' ? t.chat.yes : value === 'no' ? t.chat.no : t.chat.ratherNotSay;
+      if (value === 'yes' || value === 'no') return yesNoText(field, value, language, t.chat);
+      return value === NOT_KNOWN ? notKnownText(field, language, t.chat) : t.chat.ratherNotSay;
     case 'select':
-      return label(value);
+      return value === NOT_KNOWN ? notKnownText(field, language, t.chat) : label(value);
     case 'multi-select': {
       const chosen = selectionsOf(values, field.key);
       return chosen.length ? chosen.map(label).join(', ') : t.review.none;
@@ -74,6 +108,16 @@ export function answerText(
     case 'list':
       return value || t.review.none;
     case 'integer': {
+      const measure = chatMeasureOf(field);
+      if (measure) {
+        // As she gave it: "5 ft 4 in", "160 cm", "58,5 kg".
+        const unit = unitOf(field, measure, values, language);
+        const typed = (box: MeasureBox) => textOf(values, entryKey(field.key, box)).trim();
+        if (unit === 'ft_in') {
+          return t.chat.feetAndInches(Number(typed('feet') || 0), Number(typed('inches') || 0));
+        }
+        return UNIT_BOXES[unit].map((box) => `${typed(box)} ${boxUnitText(box, t)}`).join(' ');
+      }
       const unit = field.patientWording[language].unit;
       return unit ? `${value} ${unit}` : value;
     }
@@ -104,6 +148,16 @@ export function answerText(
 /** A problem with an answer, as the patient reads it. */
 export function problemText(problem: Problem, t: Messages): string {
   if (problem.kind === 'tooLong') return t.chat.tooLong(problem.max);
+  if (problem.kind === 'measureRange') {
+    const { measure, unit, min, max } = problem;
+    const end = (value: number) => {
+      if (unit !== 'ft_in') return `${value} ${boxUnitText(UNIT_BOXES[unit][0]!, t)}`;
+      const { feet, inches } = feetAndInches(value);
+      return t.chat.feetAndInches(feet, inches);
+    };
+    const between = measure === 'height' ? t.chat.heightBetween : t.chat.weightBetween;
+    return between(end(min), end(max));
+  }
   if (problem.kind !== 'range') return t.chat[problem.kind];
   const { min, max } = problem;
   if (min !== undefined && max !== undefined) return t.chat.between(min, max);

@@ -68,7 +68,10 @@ function goalQuestion(
   };
 }
 
-/** A goal's 1-10 severity; `[en, es]` name the trouble in a patient's words. */
+/**
+ * A goal's 1-10 severity; `[en, es]` ask after "How" and "¿Qué tan", in a patient's words, so
+ * the Spanish adjective agrees with its noun ("fuertes son sus cólicos", "fuerte es su acné").
+ */
 const severity = (key: FieldKey, label: string, goal: string, [en, es]: [string, string]) =>
   goalQuestion(
     key,
@@ -76,8 +79,8 @@ const severity = (key: FieldKey, label: string, goal: string, [en, es]: [string,
     goal,
     scale,
     ask(
-      { question: `How bad ${en}, from 1 to 10?`, hint: '1 is mild, 10 is severe.' },
-      { question: `¿Qué tan fuerte ${es}, del 1 al 10?`, hint: '1 es leve, 10 es muy fuerte.' },
+      { question: `How ${en}, from 1 to 10?`, hint: '1 is mild, 10 is severe.' },
+      { question: `¿Qué tan ${es}, del 1 al 10?`, hint: '1 es leve, 10 es muy fuerte.' },
     ),
   );
 const goalBoolean = (key: FieldKey, label: string, goal: string, wording: PatientWording) =>
@@ -114,23 +117,36 @@ export const birthControlFields: FieldDef[] = [
     kind: 'multi-select',
     required: false,
     showIf: isYes('previous_birth_control'),
-    options: options(
-      [
-        ['pill', 'Pill', 'Píldora'],
+    options: [
+      ...options([
+        ['pill', 'Pill', 'Pastilla'],
         ['patch', 'Patch', 'Parche'],
-        ['cu_iud', 'Copper IUD', 'DIU de cobre'],
-        ['implant', 'Implant', 'Implante'],
-        ['shot', 'Shot (injection)', 'Inyección'],
-        ['ring', 'Vaginal ring', 'Anillo vaginal'],
-      ],
-      [
-        ['hormonal_iud', 'Hormonal IUD'],
-        ['male_condom', 'Male condom'],
-        ['diaphragm', 'Diaphragm'],
-        ['abstinence', 'Abstinence'],
-        ['pull_out_method', 'Pull-out method'],
-      ],
-    ),
+        ['cu_iud', 'Copper IUD', { en: 'Copper IUD (Paragard)', es: 'DIU de cobre (Paragard)' }],
+      ]),
+      // Without it a patient who had a Mirena picks the only IUD offered, the copper one.
+      {
+        value: 'hormonal_iud',
+        label: 'Hormonal IUD',
+        patientLabel: {
+          en: 'Hormonal IUD (Mirena, Kyleena, Liletta, Skyla)',
+          es: 'DIU hormonal (Mirena, Kyleena, Liletta, Skyla)',
+        },
+        patientOnly: true,
+      },
+      ...options(
+        [
+          ['implant', 'Implant', 'Implante'],
+          ['shot', 'Shot (injection)', 'Inyección'],
+          ['ring', 'Vaginal ring', 'Anillo vaginal'],
+        ],
+        [
+          ['male_condom', 'Male condom'],
+          ['diaphragm', 'Diaphragm'],
+          ['abstinence', 'Abstinence'],
+          ['pull_out_method', 'Pull-out method'],
+        ],
+      ),
+    ],
     patientWording: ask('Which methods have you used?', '¿Qué métodos ha usado?'),
   },
   {
@@ -148,7 +164,7 @@ export const birthControlFields: FieldDef[] = [
   },
   usageHistory('pill_usage_information', 'pill', 'Pill history', includes(METHODS, 'pill'), [
     'Which birth-control pills have you taken?',
-    '¿Qué píldoras anticonceptivas ha tomado?',
+    '¿Qué pastillas anticonceptivas ha tomado?',
   ]),
   usageHistory('patch_usage_information', 'patch', 'Patch history', includes(METHODS, 'patch'), [
     'Which birth-control patches have you used?',
@@ -200,8 +216,8 @@ export const birthControlFields: FieldDef[] = [
     ),
   },
   severity('menstrual_cramps_severity', 'Menstrual cramp severity (1-10)', 'menstrual_cramps', [
-    'are your menstrual cramps',
-    'son sus cólicos menstruales',
+    'bad are your menstrual cramps',
+    'fuertes son sus cólicos menstruales',
   ]),
   goalBoolean(
     'menstrual_cramps_past_treatments',
@@ -209,7 +225,7 @@ export const birthControlFields: FieldDef[] = [
     'menstrual_cramps',
     ask(
       'Have you had treatment for menstrual cramps before?',
-      '¿Ha recibido tratamiento para los cólicos menstruales antes?',
+      '¿Le han dado tratamiento para los cólicos menstruales?',
     ),
   ),
   challenges(
@@ -218,12 +234,15 @@ export const birthControlFields: FieldDef[] = [
     'menstrual_cramps',
     ['your menstrual cramps', 'sus cólicos menstruales'],
   ),
-  severity('acne_severity', 'Acne severity (1-10)', 'acne', ['is your acne', 'es su acné']),
+  severity('acne_severity', 'Acne severity (1-10)', 'acne', [
+    'bad is your acne',
+    'fuerte es su acné',
+  ]),
   goalBoolean(
     'acne_past_treatments',
     'Acne treated before',
     'acne',
-    ask('Have you had treatment for acne before?', '¿Ha recibido tratamiento para el acné antes?'),
+    ask('Have you had treatment for acne before?', '¿Le han dado tratamiento para el acné?'),
   ),
   challenges('acne_challenges', 'Challenges with acne', 'acne', ['your acne', 'su acné']),
   goalBoolean(
@@ -231,8 +250,8 @@ export const birthControlFields: FieldDef[] = [
     'Diagnosed hormonal condition',
     'hormonal_imbalance',
     ask(
-      'Has a doctor diagnosed you with a hormonal condition?',
-      '¿Un médico le ha diagnosticado una afección hormonal?',
+      'Has a doctor told you that you have a hormone problem?',
+      '¿Un médico le ha dicho que tiene un problema de hormonas?',
     ),
   ),
   goalBoolean(
@@ -241,7 +260,7 @@ export const birthControlFields: FieldDef[] = [
     'hormonal_imbalance',
     ask(
       'Have you been treated for a hormonal imbalance?',
-      '¿Ha recibido tratamiento para un desequilibrio hormonal?',
+      '¿Le han dado tratamiento para un desequilibrio de hormonas?',
     ),
   ),
   {
@@ -260,7 +279,7 @@ export const birthControlFields: FieldDef[] = [
       ['hair_and_skin_issues', 'Hair and skin issues', 'Problemas de cabello y piel'],
       ['digestive_problems', 'Digestive problems', 'Problemas digestivos'],
       ['libido_changes', 'Libido changes', 'Cambios en el deseo sexual'],
-      ['hot_flashes', 'Hot flashes', 'Sofocos'],
+      ['hot_flashes', 'Hot flashes', 'Bochornos'],
       ['appetite', 'Appetite changes', 'Cambios de apetito'],
       [
         'cognitive',
@@ -313,8 +332,8 @@ export const birthControlFields: FieldDef[] = [
     'Consulted a provider about irregular periods',
     'irregular_periods',
     ask(
-      'Have you talked to a healthcare provider about your irregular periods?',
-      '¿Ha consultado a un profesional de la salud sobre sus periodos irregulares?',
+      'Have you talked to a doctor or nurse about your irregular periods?',
+      '¿Ha hablado con un médico o una enfermera sobre sus periodos irregulares?',
     ),
   ),
   challenges(
@@ -335,19 +354,22 @@ export const birthControlFields: FieldDef[] = [
         'Low maintenance',
         {
           en: 'Low maintenance: something I don’t have to think about often',
-          es: 'Poco mantenimiento: algo en lo que no tenga que pensar seguido',
+          es: 'Algo en lo que no tenga que pensar seguido',
         },
       ],
       [
         'daily_regimen',
         'Daily regimen',
-        { en: 'Something I take every day', es: 'Algo que tomo todos los días' },
+        {
+          en: 'Something I take every day, like the pill',
+          es: 'Algo que tome todos los días, como la pastilla',
+        },
       ],
       ['no_preferences', 'No preference', 'Sin preferencia'],
     ]),
     patientWording: ask(
-      'What kind of birth control would suit you best?',
-      '¿Qué tipo de anticonceptivo le convendría más?',
+      'Which kind of birth control would you like best?',
+      '¿Qué tipo de anticonceptivo prefiere?',
     ),
   },
 ];

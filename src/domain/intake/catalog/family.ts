@@ -8,12 +8,12 @@ const relatives = [
   ['diabetes', 'Diabetes', 'diabetes', 'diabetes'],
   ['cancer', 'Cancer', 'cancer', 'cáncer'],
   ['stroke', 'Stroke', 'a stroke', 'un derrame cerebral'],
-  ['thyroid_disorders', 'Thyroid disorders', 'a thyroid condition', 'una afección de la tiroides'],
+  ['thyroid_disorders', 'Thyroid disorders', 'a thyroid condition', 'un problema de la tiroides'],
   [
     'mental_health',
     'Mental health conditions',
     'a mental health condition',
-    'una afección de salud mental',
+    'un problema de salud mental',
   ],
   ['thrombosis', 'Thrombosis (blood clots)', 'blood clots', 'coágulos de sangre'],
 ] as const;

@@ -120,7 +120,7 @@ export const medicalFields: FieldDef[] = [
   list(
     'current_medications',
     'Current medications',
-    ask('What medicines do you take now?', '¿Qué medicamentos toma actualmente?'),
+    ask('What medicines do you take now?', '¿Qué medicamentos toma en este momento?'),
   ),
   list(
     'current_supplements',
@@ -168,8 +168,8 @@ export const medicalFields: FieldDef[] = [
     'atherosclerotic_cv_disease',
     'Atherosclerotic cardiovascular disease',
     ask(
-      'Do you have narrowed or hardened arteries (atherosclerotic heart or blood vessel disease)?',
-      '¿Tiene arterias estrechas o endurecidas (enfermedad aterosclerótica del corazón o de los vasos sanguíneos)?',
+      'Do you have narrowed or hardened arteries (atherosclerosis)?',
+      '¿Tiene las arterias tapadas o endurecidas (aterosclerosis)?',
     ),
   ),
   select(
@@ -231,9 +231,17 @@ export const medicalFields: FieldDef[] = [
           },
         ],
       ]),
+      // The spec's three ranges leave 131-139 / 81-89 out: a reading there, or none known, is
+      // "not known", and the safety check takes the stricter row until a reading is recorded.
       ask(
-        'What are your usual blood pressure readings?',
-        '¿Cuáles son sus lecturas habituales de presión arterial?',
+        {
+          question: 'What are your usual blood pressure readings?',
+          notKnown: 'Somewhere in between (like 135/85), or I don’t know',
+        },
+        {
+          question: '¿Cuáles suelen ser los números de su presión arterial?',
+          notKnown: 'Algo intermedio (como 135/85), o no lo sé',
+        },
       ),
       { field: 'hypertension', equals: 'yes_without_medications' },
     ),
@@ -250,7 +258,7 @@ export const medicalFields: FieldDef[] = [
           'Leg clot (DVT), resolved without medication',
           {
             en: 'Yes, and it went away without medicine',
-            es: 'Sí, y se resolvió sin medicamento',
+            es: 'Sí, y se quitó sin medicamento',
           },
         ],
         [
@@ -302,9 +310,18 @@ export const medicalFields: FieldDef[] = [
   yesNo(
     'ischemic_heart_disease',
     'Ischemic heart disease',
+    // "Angina" alone is tonsillitis to many Mexican and Central American speakers.
     ask(
-      'Have you had heart disease from narrowed heart arteries, such as angina or a heart attack?',
-      '¿Ha tenido una enfermedad del corazón por arterias estrechas, como angina o un infarto?',
+      {
+        question:
+          'Have you had heart disease from narrowed heart arteries, such as angina or a heart attack?',
+        hint: 'Angina is chest pain or pressure that comes when the heart gets too little blood.',
+      },
+      {
+        question:
+          '¿Ha tenido una enfermedad del corazón por arterias tapadas, como angina de pecho o un infarto?',
+        hint: 'La angina de pecho es un dolor o presión en el pecho que da cuando al corazón le llega poca sangre.',
+      },
     ),
   ),
   yesNo(
@@ -335,16 +352,29 @@ export const medicalFields: FieldDef[] = [
       'valvular_heart_disease_complications',
       'Valvular heart disease complications',
       options([
-        ['pulmonary_hypertension', 'Pulmonary hypertension', 'Hipertensión pulmonar'],
+        [
+          'pulmonary_hypertension',
+          'Pulmonary hypertension',
+          {
+            en: 'High blood pressure in the lungs (pulmonary hypertension)',
+            es: 'Presión alta en los pulmones (hipertensión pulmonar)',
+          },
+        ],
         [
           'risk_for_atrial_fibrillation',
           'Risk for atrial fibrillation',
-          'Riesgo de fibrilación auricular',
+          {
+            en: 'Risk of an irregular heartbeat (atrial fibrillation)',
+            es: 'Riesgo de latidos irregulares (fibrilación auricular)',
+          },
         ],
         [
           'subacute_bacterial_endocarditis',
           'History of subacute bacterial endocarditis',
-          'Antecedentes de endocarditis bacteriana subaguda',
+          {
+            en: 'Heart infection (subacute bacterial endocarditis)',
+            es: 'Infección en el corazón (endocarditis bacteriana subaguda)',
+          },
         ],
       ]),
       ask(
@@ -377,8 +407,8 @@ export const medicalFields: FieldDef[] = [
       ],
     ]),
     ask(
-      'Have you been diagnosed with a weakened heart related to pregnancy (peripartum cardiomyopathy)?',
-      '¿Le han diagnosticado debilidad del corazón relacionada con el embarazo (miocardiopatía periparto)?',
+      'Have you been told you have a weak heart caused by pregnancy (peripartum cardiomyopathy)?',
+      '¿Le han dicho que tiene el corazón débil por el embarazo (miocardiopatía periparto)?',
     ),
     isYes('pregnant'),
   ),
@@ -390,8 +420,8 @@ export const medicalFields: FieldDef[] = [
       ['gte_6_months', '6 months or more', '6 meses o más'],
     ]),
     ask(
-      'How long ago was the weakened heart diagnosed?',
-      '¿Hace cuánto tiempo le diagnosticaron la debilidad del corazón?',
+      'How long ago were you told about your weak heart?',
+      '¿Hace cuánto le dijeron que tiene el corazón débil?',
     ),
     { field: 'peripartum_cardiomyopathy', equals: 'diagnosed_normal_mild_impaired' },
   ),
@@ -424,9 +454,17 @@ export const medicalFields: FieldDef[] = [
   yesNo(
     'rheumatic_diseases_sle_follow_up:antiphospholipid_antibodies',
     'SLE: positive or unknown antiphospholipid antibodies',
+    // "Or don't you know?" in a yes/no made "No" read as "no, I don't know": "I don't know"
+    // is its own answer now, stored as Unknown (the chart's "positive or unknown" row).
     ask(
-      'Lupus: have you tested positive for antiphospholipid antibodies, or don’t you know?',
-      'Lupus: ¿ha dado positivo en anticuerpos antifosfolípidos, o no lo sabe?',
+      {
+        question: 'Lupus: has a blood test found antiphospholipid antibodies?',
+        hint: 'If you were never tested for them, or don’t remember, choose “I don’t know”.',
+      },
+      {
+        question: 'Lupus: ¿un análisis de sangre le encontró anticuerpos antifosfolípidos?',
+        hint: 'Si nunca le hicieron esa prueba, o no se acuerda, elija «No lo sé».',
+      },
     ),
     lupus,
   ),
@@ -444,7 +482,7 @@ export const medicalFields: FieldDef[] = [
     'SLE: on immunosuppressive therapy',
     ask(
       'Lupus: do you take medicine that weakens your immune system (immunosuppressants)?',
-      'Lupus: ¿toma medicamentos que debilitan su sistema inmunitario (inmunosupresores)?',
+      'Lupus: ¿toma medicamentos que bajan sus defensas (inmunosupresores)?',
     ),
     lupus,
   ),
@@ -453,7 +491,7 @@ export const medicalFields: FieldDef[] = [
     'Rheumatoid arthritis: on immunosuppressive therapy',
     ask(
       'Rheumatoid arthritis: do you take medicine that weakens your immune system (immunosuppressants)?',
-      'Artritis reumatoide: ¿toma medicamentos que debilitan su sistema inmunitario (inmunosupresores)?',
+      'Artritis reumatoide: ¿toma medicamentos que bajan sus defensas (inmunosupresores)?',
     ),
     includes('rheumatic_diseases', 'rheumatoid_arthritis'),
   ),
@@ -468,13 +506,14 @@ export const medicalFields: FieldDef[] = [
       ['multiple_sclerosis', 'Multiple sclerosis', 'Esclerosis múltiple'],
     ]),
     ask(
+      // Patients call any bad headache a migraine: the hint says what an aura is.
       {
-        question: 'Do you have any of these headache or nerve conditions?',
-        hint: 'An aura is a warning sign before a migraine, such as flashing lights.',
+        question: 'Do you have any of these headache, brain or nerve problems?',
+        hint: 'An aura comes before or with a migraine and lasts from a few minutes up to an hour. You may see zigzag lines, flashing lights or blind spots, or feel tingling or numbness on one side of your body. A bad headache alone is not an aura.',
       },
       {
-        question: '¿Tiene alguna de estas afecciones de dolor de cabeza o de los nervios?',
-        hint: 'El aura es una señal antes de la migraña, como ver luces o destellos.',
+        question: '¿Tiene alguno de estos problemas de dolor de cabeza o del cerebro?',
+        hint: 'El aura viene antes o durante la migraña y dura de unos minutos hasta una hora. Puede ver líneas en zigzag, destellos de luz o puntos ciegos, o sentir hormigueo o adormecimiento en un lado del cuerpo. Un dolor de cabeza fuerte, por sí solo, no es aura.',
       },
     ),
   ),
@@ -493,7 +532,7 @@ export const medicalFields: FieldDef[] = [
     moodDisorders,
     ask(
       'Has a doctor diagnosed you with any of these?',
-      '¿Un médico le ha diagnosticado alguna de estas afecciones?',
+      '¿Un médico le ha dicho que tiene alguno de estos problemas?',
     ),
   ),
   multi(
@@ -502,7 +541,7 @@ export const medicalFields: FieldDef[] = [
     moodDisorders,
     ask(
       'Do you think you may have any of these, without a diagnosis?',
-      '¿Cree que podría tener alguna de estas afecciones, aunque no se la hayan diagnosticado?',
+      '¿Cree que podría tener alguno de estos problemas, aunque ningún médico se lo haya dicho?',
     ),
   ),
   otherText(
@@ -511,7 +550,7 @@ export const medicalFields: FieldDef[] = [
     {
       any: [includes('mood_disorders', 'other'), includes('mood_disorders_undiagnosed', 'other')],
     },
-    ask('What is the other mood condition?', '¿Cuál es la otra afección del estado de ánimo?'),
+    ask('What is the other mood condition?', '¿Cuál es el otro problema del estado de ánimo?'),
   ),
   multi(
     'reproductive_tract_infections',
@@ -541,20 +580,26 @@ export const medicalFields: FieldDef[] = [
       [
         'gestational_trophoblastic_disease',
         'Gestational trophoblastic disease',
-        'Enfermedad trofoblástica gestacional',
+        {
+          en: 'Molar pregnancy (gestational trophoblastic disease)',
+          es: 'Embarazo molar (enfermedad trofoblástica gestacional)',
+        },
       ],
       ['cervical_ectropion', 'Cervical ectropion', 'Ectropión cervical'],
       [
         'cervical_intraepithelial_neoplasia',
         'Cervical intraepithelial neoplasia',
-        'Neoplasia intraepitelial cervical',
+        {
+          en: 'Abnormal Pap test changes (cervical intraepithelial neoplasia)',
+          es: 'Cambios anormales en el Papanicolaou (neoplasia intraepitelial cervical)',
+        },
       ],
       [
         'cervical_cancer_awaiting_treatment',
         'Cervical cancer awaiting treatment',
         'Cáncer de cuello uterino en espera de tratamiento',
       ],
-      ['breast_disease_or_cancer', 'Breast disease or cancer', 'Enfermedad o cáncer de mama'],
+      ['breast_disease_or_cancer', 'Breast disease or cancer', 'Enfermedad o cáncer del seno'],
       ['endometrial_hyperplasia', 'Endometrial hyperplasia', 'Hiperplasia endometrial'],
       ['endometrial_cancer', 'Endometrial cancer', 'Cáncer de endometrio'],
       ['ovarian_cancer', 'Ovarian cancer', 'Cáncer de ovario'],
@@ -575,19 +620,19 @@ export const medicalFields: FieldDef[] = [
     ]),
     ask(
       'Do you have, or have you had, any of these reproductive health conditions?',
-      '¿Tiene o ha tenido alguna de estas afecciones de salud reproductiva?',
+      '¿Tiene o ha tenido alguno de estos problemas de salud reproductiva?',
     ),
   ),
   multi(
     'cancer',
     'Cancer',
     options([
-      ['breast_cancer', 'Breast cancer or breast disease', 'Cáncer o enfermedad de mama'],
+      ['breast_cancer', 'Breast cancer or breast disease', 'Cáncer o enfermedad del seno'],
       ['liver_tumor', 'Liver tumor', 'Tumor en el hígado'],
     ]),
     ask(
       'Have you had breast cancer, another breast condition, or a liver tumor?',
-      '¿Ha tenido cáncer de mama, otra afección de mama o un tumor en el hígado?',
+      '¿Ha tenido cáncer de seno, otro problema del seno o un tumor en el hígado?',
     ),
   ),
   select(
@@ -599,11 +644,26 @@ export const medicalFields: FieldDef[] = [
         'Undiagnosed mass',
         { en: 'A lump that has not been diagnosed', es: 'Un bulto sin diagnóstico' },
       ],
-      ['benign_breast_disease', 'Benign breast disease', 'Enfermedad benigna de mama'],
-      ['current_breast_cancer', 'Current breast cancer', 'Cáncer de mama actual'],
-      ['past_breast_cancer', 'Past breast cancer', 'Cáncer de mama en el pasado'],
+      [
+        'benign_breast_disease',
+        'Benign breast disease',
+        {
+          en: 'Breast disease that is not cancer (benign)',
+          es: 'Enfermedad del seno que no es cáncer (benigna)',
+        },
+      ],
+      [
+        'current_breast_cancer',
+        'Current breast cancer',
+        { en: 'Breast cancer now', es: 'Cáncer de seno ahora' },
+      ],
+      [
+        'past_breast_cancer',
+        'Past breast cancer',
+        { en: 'Breast cancer in the past', es: 'Cáncer de seno en el pasado' },
+      ],
     ]),
-    ask('Which best describes your breast condition?', '¿Qué describe mejor su afección de mama?'),
+    ask('Which best describes your breast condition?', '¿Qué describe mejor su problema del seno?'),
     includes('cancer', 'breast_cancer'),
   ),
   yesNo('hiv', 'HIV', ask('Do you have HIV?', '¿Tiene VIH?')),
@@ -612,7 +672,7 @@ export const medicalFields: FieldDef[] = [
     'On antiretroviral therapy',
     ask(
       'Do you take HIV medicine (antiretroviral therapy)?',
-      '¿Toma medicamentos para el VIH (terapia antirretroviral)?',
+      '¿Toma algún medicamento para el VIH (terapia antirretroviral)?',
     ),
     isYes('hiv'),
   ),
@@ -629,7 +689,7 @@ export const medicalFields: FieldDef[] = [
     ]),
     ask(
       'Have you had any of these infections or liver conditions?',
-      '¿Ha tenido alguna de estas infecciones o afecciones del hígado?',
+      '¿Ha tenido alguna de estas infecciones o enfermedades del hígado?',
     ),
   ),
   multi(
@@ -658,14 +718,24 @@ export const medicalFields: FieldDef[] = [
       other,
     ]),
     ask(
-      'Do you have diabetes, a thyroid condition or another hormone condition?',
-      '¿Tiene diabetes, una afección de la tiroides u otra afección hormonal?',
+      'Do you have diabetes, a thyroid problem or another hormone problem?',
+      '¿Tiene diabetes, un problema de la tiroides u otro problema de hormonas?',
     ),
   ),
   yesNo(
     'diabetes_follow_up:diabetes_lte_20_years',
     'Diabetes for 20 years or less',
-    ask('Have you had diabetes for 20 years or less?', '¿Ha tenido diabetes por 20 años o menos?'),
+    // A yes/no to "20 years or less?" reads as "yes, I have diabetes": ask how long instead.
+    ask(
+      {
+        question: 'How long have you had diabetes?',
+        answers: { yes: '20 years or less', no: 'More than 20 years' },
+      },
+      {
+        question: '¿Cuánto tiempo hace que tiene diabetes?',
+        answers: { yes: '20 años o menos', no: 'Más de 20 años' },
+      },
+    ),
     diabetes,
   ),
   yesNo(
@@ -715,7 +785,7 @@ export const medicalFields: FieldDef[] = [
     ]),
     ask(
       'Do you have any of these gallbladder, liver or digestive conditions?',
-      '¿Tiene alguna de estas afecciones de la vesícula, del hígado o digestivas?',
+      '¿Tiene alguno de estos problemas de la vesícula, del hígado o de la digestión?',
     ),
   ),
   yesNo(
@@ -736,11 +806,19 @@ export const medicalFields: FieldDef[] = [
         'Acute or flare',
         { en: 'Active now, or a flare', es: 'Activa ahora, o en un brote' },
       ],
-      ['carrier', 'Carrier', 'Portadora'],
-      ['chronic', 'Chronic', 'Crónica'],
+      // "Portadora" is jargon, and feminine only.
+      [
+        'carrier',
+        'Carrier',
+        {
+          en: 'I have the virus but no symptoms (carrier)',
+          es: 'Tengo el virus, pero sin síntomas (estado de portador)',
+        },
+      ],
+      ['chronic', 'Chronic', { en: 'Chronic (long-lasting)', es: 'Crónica (de larga duración)' }],
       ['not_present', 'Not present', { en: 'No longer present', es: 'Ya no está presente' }],
     ]),
-    ask('What is the status of your hepatitis?', '¿Cuál es el estado de su hepatitis?'),
+    ask('Which best describes your hepatitis now?', '¿Qué describe mejor su hepatitis ahora?'),
     includes('gi_conditions', 'viral_hepatitis'),
   ),
   select(
@@ -770,7 +848,7 @@ export const medicalFields: FieldDef[] = [
     ]),
     ask(
       'Do you have any of these blood conditions (anemias)?',
-      '¿Tiene alguna de estas afecciones de la sangre (anemias)?',
+      '¿Tiene alguno de estos problemas de la sangre (anemias)?',
     ),
   ),
   yesNo(
@@ -794,14 +872,28 @@ export const medicalFields: FieldDef[] = [
       ['effectiveness', 'Effectiveness', { en: 'How well it works', es: 'Qué tan bien funciona' }],
       ['side_effects', 'Side effects', 'Efectos secundarios'],
       ['health_risks', 'Health risks', 'Riesgos para la salud'],
-      ['convenience', 'Convenience', 'Comodidad'],
+      [
+        'convenience',
+        'Convenience',
+        { en: 'How easy it is to use', es: 'Qué tan fácil es de usar' },
+      ],
       ['cost', 'Cost', 'Costo'],
       [
         'interference_with_sexual_spontaneity',
         'Interference with sexual spontaneity',
-        'Que interfiera con la espontaneidad sexual',
+        {
+          en: 'That it gets in the way when I have sex',
+          es: 'Que estorbe al tener relaciones sexuales',
+        },
       ],
-      ['impact_on_fertility', 'Impact on fertility', 'Efecto en la fertilidad'],
+      [
+        'impact_on_fertility',
+        'Impact on fertility',
+        {
+          en: 'That it could make it harder to get pregnant later',
+          es: 'Que me cueste más embarazarme después',
+        },
+      ],
       other,
     ]),
     ask('What worries you about birth control?', '¿Qué le preocupa de los anticonceptivos?'),

@@ -58,6 +58,21 @@ export const personalFields: FieldDef[] = [
       { question: '¿Cuál es su origen étnico?', hint: 'En sus propias palabras.' },
     ),
   },
+  /*
+   * Height and weight: the plausible range for an adolescent or adult patient, the one home
+   * of it (the chat derives its centimetres and kilograms from it, domain/intake/model/units).
+   * A refused answer blocks a patient with no way round it, so the bounds sit outside every
+   * real patient we expect, and still catch the slips of a unit:
+   * - height 42-84 in (3 ft 6 in to 7 ft 0 in; 106-214 cm). The floor is below adults with
+   *   achondroplasia, the commonest short stature (women about 112-135 cm); the ceiling is
+   *   above some 99.999 % of women and men. The inch and centimetre ranges do not overlap, so
+   *   centimetres typed as inches (160) and inches typed as centimetres (64) are both refused.
+   * - weight 50-700 lb (23-317 kg). The floor is a BMI of 20 at the shortest height above,
+   *   and a BMI under 10 at 5 ft, lower than all but the most extreme anorexia; the ceiling
+   *   is a BMI of 120 at 5 ft 4 in, above all but a handful of people, and catches a digit
+   *   typed twice. Kilograms typed as pounds mostly fall within the pound range, so the
+   *   patient picks her unit and the review shows it.
+   */
   {
     key: 'height',
     section: 'personal',
@@ -65,20 +80,11 @@ export const personalFields: FieldDef[] = [
     kind: 'integer',
     unit: 'in',
     required: true,
-    min: 1,
+    min: 42,
+    max: 84,
     help: 'In inches.',
-    patientWording: ask(
-      {
-        question: 'How tall are you?',
-        hint: 'In inches: 5 feet 4 inches is 64 inches.',
-        unit: 'inches',
-      },
-      {
-        question: '¿Cuánto mide?',
-        hint: 'En pulgadas: 5 pies y 4 pulgadas son 64 pulgadas.',
-        unit: 'pulgadas',
-      },
-    ),
+    // The chat asks it in feet and inches or in centimetres, the patient's choice.
+    patientWording: ask({ question: 'How tall are you?' }, { question: '¿Cuánto mide?' }),
   },
   {
     key: 'weight',
@@ -87,12 +93,11 @@ export const personalFields: FieldDef[] = [
     kind: 'integer',
     unit: 'lbs',
     required: true,
-    min: 1,
+    min: 50,
+    max: 700,
     help: 'In pounds.',
-    patientWording: ask(
-      { question: 'How much do you weigh?', unit: 'pounds' },
-      { question: '¿Cuánto pesa?', unit: 'libras' },
-    ),
+    // The chat asks it in pounds or in kilograms, the patient's choice.
+    patientWording: ask({ question: 'How much do you weigh?' }, { question: '¿Cuánto pesa?' }),
   },
   {
     key: 'first_menstruation',
@@ -114,6 +119,6 @@ export const personalFields: FieldDef[] = [
     label: 'Sexually active',
     kind: 'boolean',
     required: false,
-    patientWording: ask('Are you sexually active?', '¿Tiene actividad sexual actualmente?'),
+    patientWording: ask('Are you sexually active?', '¿Tiene vida sexual activa?'),
   },
 ];

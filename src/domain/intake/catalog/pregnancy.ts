@@ -31,7 +31,14 @@ export const pregnancyFields: FieldDef[] = [
     kind: 'boolean',
     required: false,
     showIf: pregnant,
-    patientWording: ask('Are you breastfeeding?', '¿Está amamantando?'),
+    // The chart's breastfeeding rows are about making milk: pumping counts too.
+    patientWording: ask(
+      { question: 'Are you breastfeeding?', hint: 'Pumping breast milk for your baby counts too.' },
+      {
+        question: '¿Está dando pecho a su bebé?',
+        hint: 'También cuenta si se saca leche para su bebé.',
+      },
+    ),
   },
   {
     key: 'days_post_partum',
@@ -85,7 +92,7 @@ export const pregnancyFields: FieldDef[] = [
     label: 'Planning a pregnancy',
     kind: 'boolean',
     required: false,
-    patientWording: ask('Are you planning to become pregnant?', '¿Está planeando un embarazo?'),
+    patientWording: ask('Are you planning to become pregnant?', '¿Tiene planes de embarazarse?'),
   },
   {
     key: 'previous_abortion',
@@ -93,7 +100,19 @@ export const pregnancyFields: FieldDef[] = [
     label: 'Previous abortion',
     kind: 'boolean',
     required: false,
-    patientWording: ask('Have you ever had an abortion?', '¿Alguna vez ha tenido un aborto?'),
+    // The chart's post-abortion rows are about a pregnancy that ended, by abortion or by
+    // miscarriage, so both count; "aborto" alone means either in everyday Spanish
+    // (docs/patient-wording.md, "Pregnancy loss").
+    patientWording: ask(
+      {
+        question: 'Have you ever had an abortion or a miscarriage (pregnancy loss)?',
+        hint: 'Count both: a pregnancy you chose to end, and one that ended on its own.',
+      },
+      {
+        question: '¿Alguna vez ha tenido un aborto o ha perdido un embarazo?',
+        hint: 'Cuente los dos casos: un embarazo que usted decidió terminar, y uno que se perdió por sí solo (aborto espontáneo).',
+      },
+    ),
   },
   {
     key: 'abortion_trimester',
@@ -104,11 +123,34 @@ export const pregnancyFields: FieldDef[] = [
     showIf: previousAbortion,
     summaryShowIf: abortionDetailsInSummary,
     options: options([
-      ['first', 'First trimester', 'Primer trimestre'],
-      ['second', 'Second trimester', 'Segundo trimestre'],
-      ['third', 'Third trimester', 'Tercer trimestre'],
+      // Patients count a pregnancy in months, not trimesters.
+      [
+        'first',
+        'First trimester',
+        { en: 'First trimester (up to 3 months)', es: 'Primer trimestre (hasta 3 meses)' },
+      ],
+      [
+        'second',
+        'Second trimester',
+        { en: 'Second trimester (4 to 6 months)', es: 'Segundo trimestre (de 4 a 6 meses)' },
+      ],
+      [
+        'third',
+        'Third trimester',
+        { en: 'Third trimester (7 months or more)', es: 'Tercer trimestre (7 meses o más)' },
+      ],
     ]),
-    patientWording: ask('In which trimester was the abortion?', '¿En qué trimestre fue el aborto?'),
+    // The chart's rows are about the time just after it (domain/clinical/chart.ts): the last one.
+    patientWording: ask(
+      {
+        question: 'How far along was the pregnancy when it ended?',
+        hint: 'If this happened more than once, answer about the last time.',
+      },
+      {
+        question: '¿De cuántos meses estaba cuando terminó el embarazo?',
+        hint: 'Si le pasó más de una vez, responda sobre la última vez.',
+      },
+    ),
   },
   {
     key: 'symptoms_of_septic_abortion',
@@ -119,8 +161,8 @@ export const pregnancyFields: FieldDef[] = [
     showIf: previousAbortion,
     summaryShowIf: abortionDetailsInSummary,
     patientWording: ask(
-      'After the abortion, did you have signs of infection, such as fever, chills or pain in your pelvis?',
-      'Después del aborto, ¿tuvo señales de infección, como fiebre, escalofríos o dolor en la pelvis?',
+      'After the pregnancy ended, did you have signs of infection, such as fever, chills or pain low in your belly?',
+      'Después de que terminó el embarazo, ¿tuvo señales de infección, como fiebre, escalofríos o dolor en el bajo vientre?',
     ),
   },
 ];

@@ -31,7 +31,7 @@ export const socialFields: FieldDef[] = [
         { en: 'Hard exercise most days', es: 'Ejercicio intenso casi todos los días' },
       ],
     ]),
-    patientWording: ask('How physically active are you?', '¿Cuánta actividad física hace?'),
+    patientWording: ask('How physically active are you?', '¿Cuánto se mueve o hace ejercicio?'),
   },
   {
     key: 'lifestyle_diet',
@@ -63,7 +63,17 @@ export const socialFields: FieldDef[] = [
     label: 'Smokes or uses nicotine',
     kind: 'boolean',
     required: false,
-    patientWording: ask('Do you smoke or use nicotine?', '¿Fuma o usa nicotina?'),
+    // People who vape often do not count it as smoking: the question names it.
+    patientWording: ask(
+      {
+        question: 'Do you smoke cigarettes, vape, or use any other nicotine product?',
+        hint: 'Vapes and e-cigarettes count too, even if you don’t think of them as smoking.',
+      },
+      {
+        question: '¿Fuma cigarrillos, usa vapeador o usa otro producto con nicotina?',
+        hint: 'El vapeador y el cigarrillo electrónico también cuentan, aunque no le parezca que es fumar.',
+      },
+    ),
   },
   {
     key: 'lifestyle_smoking_follow_up:products',
@@ -99,7 +109,7 @@ export const socialFields: FieldDef[] = [
       },
       {
         question: '¿Cuántos cigarrillos fuma al día?',
-        hint: 'Unas 15 caladas de vapeador equivalen a un cigarrillo.',
+        hint: 'Unas 15 fumadas de vapeador son como un cigarrillo.',
       },
     ),
   },
@@ -115,9 +125,20 @@ export const socialFields: FieldDef[] = [
       ['amphetamines', 'Amphetamines', 'Anfetaminas'],
       ['methamphetamines', 'Methamphetamines', 'Metanfetaminas'],
       ['mephedrone', 'Mephedrone', 'Mefedrona'],
-      ['hallucinogens', 'Hallucinogens', 'Alucinógenos'],
+      [
+        'hallucinogens',
+        'Hallucinogens',
+        { en: 'Hallucinogens (such as LSD or mushrooms)', es: 'Alucinógenos (como LSD u hongos)' },
+      ],
       ['benzylpiperazine', 'Benzylpiperazine (BZP)', 'Bencilpiperazina (BZP)'],
-      ['bath_salts', 'Bath salts', 'Sales de baño'],
+      [
+        'bath_salts',
+        'Bath salts',
+        {
+          en: 'Bath salts (a drug, not the kind you put in a bath)',
+          es: 'Sales de baño (una droga, no las que se usan para bañarse)',
+        },
+      ],
     ]),
     patientWording: ask(
       {

@@ -42,6 +42,11 @@ export interface Option {
   patientLabel?: Readonly<Record<Language, string>>;
   /** A value known for display (sample data, older records) that the form does not offer. */
   displayOnly?: true;
+  /**
+   * Offered in the patient's chat, though the provider's form (spec section 3) does not offer
+   * it: the form shows it once a record holds it.
+   */
+  patientOnly?: true;
 }
 
 /** A question as a patient reads it, in one language. */
@@ -51,6 +56,10 @@ export interface PatientQuestion {
   hint?: string;
   /** The unit a number is given in, in words ("inches"). */
   unit?: string;
+  /** A yes/no's answers in the question's own words, where "Yes" and "No" would not fit. */
+  answers?: { yes: string; no: string };
+  /** The "I don't know" answer in the question's own words, where the plain one would not fit. */
+  notKnown?: string;
 }
 
 /** A patient's question in every language the intake offers. */

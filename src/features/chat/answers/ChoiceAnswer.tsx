@@ -1,13 +1,15 @@
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { textOf } from '../../../domain/intake/model';
+import { notKnownAnswers } from '../../../domain/intake/catalog';
+import { NOT_KNOWN, textOf } from '../../../domain/intake/model';
 import { useMessages } from '../../../ui/tablet/session';
-import { offeredOptions, optionText } from '../answer-text';
+import { notKnownText, offeredOptions, optionText, yesNoText } from '../answer-text';
 import type { AnswerProps } from './answer-props';
 
 /**
  * A yes/no or one-of-several question: a large button per choice; a tap answers and moves
- * on. "I'd rather not say" where the catalog allows the answer Unknown (an optional yes/no).
+ * on. "I don't know" where a guess could change the safety check (catalog/not-known.ts),
+ * and "I'd rather not say" where the catalog allows the answer Unknown (an optional yes/no).
  */
 export function ChoiceAnswer({
   field,
@@ -24,13 +26,20 @@ export function ChoiceAnswer({
 }) {
   const t = useMessages().chat;
   const value = textOf(values, field.key);
-  const choices: [string, string][] =
-    field.kind === 'boolean'
-      ? [
-          ['yes', t.yes],
-          ['no', t.no],
-        ]
-      : offeredOptions(field.options).map((option) => [option.value, optionText(option, language)]);
+  const choices: [string, string][] = [
+    ...(field.kind === 'boolean'
+      ? (['yes', 'no'] as const).map((answer): [string, string] => [
+          answer,
+          yesNoText(field, answer, language, t),
+        ])
+      : offeredOptions(field.options).map((option): [string, string] => [
+          option.value,
+          optionText(option, language),
+        ])),
+    ...(notKnownAnswers.has(field.key)
+      ? [[NOT_KNOWN, notKnownText(field, language, t)] as [string, string]]
+      : []),
+  ];
   return (
     <ChoiceGroup labelledBy={labelledBy} describedBy={describedBy}>
       {choices.map(([choice, text]) => (

@@ -1,4 +1,5 @@
 import type { SectionId } from '../../../domain/intake/catalog';
+import type { DatePart } from '../../../domain/intake/model/dates';
 
 /** The sections a patient is asked about: all but the provider's labs. */
 export type PatientSectionId = Exclude<SectionId, 'labs'>;
@@ -26,11 +27,19 @@ export const en = {
     idleText: (time: string) =>
       `For your privacy, your answers will be cleared and the tablet will start over in ${time}.`,
     idleStay: 'I’m still here',
+    /** The check of the signed-in staff member's role under tablet mode (spec section 8's text). */
+    accessCheck: {
+      failed: 'A fatal error has occured.',
+      tryAgain: 'Try again',
+      checking: 'Checking your access',
+    },
   },
   welcome: {
     /** The tab's title on this screen (after the product's name). */
     pageTitle: 'Welcome',
     logo: 'Partner clinic logo',
+    /** The placeholder logo's own lines of text. */
+    logoLines: ['Partner', 'Clinic'],
     title: 'Welcome!',
     greeting:
       'Thank you for visiting us today. First you will read and accept a few short statements, then answer some questions about your health, so your care team can find the birth control that suits you best.',
@@ -106,6 +115,7 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     ratherNotSay: 'I’d rather not say',
+    notKnown: 'I don’t know',
     chooseAll: 'Choose all that apply.',
     noneOfThese: 'None of these',
     listHint: 'Separate each one with a comma.',
@@ -132,6 +142,29 @@ export const en = {
     fullDate: 'Please enter the full date.',
     emailInvalid: 'Please enter an email address like name@example.com.',
     stopBeforeStart: 'The date you stopped is before the date you started.',
+    /** Height and weight, in the unit the patient chooses; each box's unit beside it. */
+    unitChoice: 'Unit',
+    units: { ft_in: 'Feet and inches', cm: 'Centimeters', lb: 'Pounds', kg: 'Kilograms' },
+    feet: 'feet',
+    inches: 'inches',
+    centimeters: 'cm',
+    pounds: 'pounds',
+    kilograms: 'kg',
+    /** A height in feet and inches, as the review and the range show it. */
+    feetAndInches: (feet: number, inches: number) => `${feet} ft ${inches} in`,
+    centimetersHint: 'For example, 1.60 m is 160 cm.',
+    heightBetween: (from: string, to: string) => `Please enter a height from ${from} to ${to}.`,
+    weightBetween: (from: string, to: string) => `Please enter a weight from ${from} to ${to}.`,
+    inchesPart: 'Please enter the inches as a whole number from 0 to 11.',
+    number: 'Please enter a number.',
+    /** A date: a box each for the day, the month and the year, in the language's order. */
+    dateOrder: ['month', 'day', 'year'] as readonly DatePart[],
+    dateParts: { day: 'Day', month: 'Month', year: 'Year' } satisfies Record<DatePart, string>,
+    dateHint: 'Month / day / year. For example, April 3, 1990 is 04 / 03 / 1990.',
+    fullYear: 'Please enter the year with all 4 digits, like 1990.',
+    noSuchDate: 'This date does not exist. Please check the day and the month.',
+    birthInFuture: 'This date is in the future. Please check the year.',
+    birthLongAgo: 'This date is over 120 years ago. Please check the year.',
   },
   review: {
     title: 'Check your answers',
