@@ -32,8 +32,14 @@ export function wordsOf(text: string): Set<string> {
 }
 
 const spanish = wordsOf(catalogueTexts('es').join(' '));
+// Each language's choice reads in its own language ("English" beside "Español").
+const languageNames = wordsOf(
+  Object.values(messages)
+    .map((m) => m.languageName)
+    .join(' '),
+);
 const englishOnly = [...wordsOf(catalogueTexts('en').join(' '))].filter(
-  (word) => !spanish.has(word),
+  (word) => !spanish.has(word) && !languageNames.has(word),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
 import { errorMessages } from './messages/errors';
@@ -25,6 +25,6 @@ describe('the tablet, when its own code cannot be loaded', () => {
     const start = within(alert).getByRole('link', { name: /^Go to start/ });
     expect(within(start).getByText(es.start, { exact: false })).toHaveAttribute('lang', 'es');
     expect(start).toHaveAttribute('href', '/welcome');
-    expect(document.title).toBe('ContraRx - Error');
+    await waitFor(() => expect(document.title).toBe('ContraRx - Error'));
   });
 });
