@@ -5,6 +5,11 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { patientFields, type Language } from '../src/domain/intake/catalog';
+import { optionOf, type Wording } from '../src/domain/intake/wording';
+import { wording as englishWording } from '../src/domain/intake/wording/en';
+import { wording as spanishWording } from '../src/domain/intake/wording/es';
+import { text as englishText } from '../src/features/chat/language/text-en';
+import { text as spanishText } from '../src/features/chat/language/text-es';
 import { messages } from '../src/ui/tablet/messages';
 
 /** Every text of a messages object; a message that is a function, with sample arguments. */
@@ -16,13 +21,18 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
+const wordings: Record<Language, Wording> = { en: englishWording, es: spanishWording };
+const chatTexts = { en: englishText, es: spanishText };
+
 function catalogueTexts(language: Language): string[] {
+  const wording = wordings[language];
   return [
     ...textsOf(messages[language]),
-    ...patientFields.flatMap((field) => [
-      ...textsOf(field.patientWording[language]),
-      ...(field.options ?? []).map((option) => option.patientLabel?.[language] ?? option.label),
-    ]),
+    ...textsOf(chatTexts[language]),
+    ...textsOf(wording.questions),
+    ...patientFields.flatMap((field) =>
+      (field.options ?? []).map((option) => optionOf(wording, field, option)),
+    ),
   ];
 }
 

@@ -8,8 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/render-app';
 import { signedInSession } from '../../tests/signed-in-session';
 import { routes } from './router';
+import { fullTexts } from '../features/consent/full-texts';
+import { text as englishText } from '../features/chat/language/text-en';
+import { text as spanishText } from '../features/chat/language/text-es';
 import { AuthSessionContext, type AuthSession } from '../auth/session';
-import { patientFields } from '../domain/intake/catalog';
+import { wording as englishWording } from '../domain/intake/wording/en';
+import { wording as spanishWording } from '../domain/intake/wording/es';
 import { server } from '../mocks/node';
 import { errorPageWords } from '../ui/ErrorPage';
 import { roleGateWords } from '../ui/RoleGate';
@@ -38,8 +42,8 @@ function leaves(tree: unknown, at = ''): Map<string, string> {
  * catalogue words otherwise, and the English of what is worded outside it.
  */
 const english = (() => {
-  const spanish = leaves(es);
-  const messages = [...leaves(en)]
+  const spanish = new Map([...leaves(es), ...leaves(spanishText)]);
+  const messages = [...leaves(en), ...leaves(englishText)]
     .filter(([where, text]) => spanish.get(where) !== text && where !== '.languageName')
     .map(([, text]) => text);
   return [
@@ -47,6 +51,7 @@ const english = (() => {
     ...Object.values(roleGateWords),
     ...[...leaves(errorPageWords).values()].filter((text) => text !== 'Error'),
     ...Object.values(lockMessages.en),
+    ...Object.values(fullTexts.en).flat(),
     'Sample data only',
   ].filter((text) => text.length >= 3);
 })();
@@ -105,7 +110,7 @@ describe('the tablet in Spanish', () => {
         // One address serves both languages: the full text is the chosen one's.
         await waitFor(() => expect(app.pathname()).toBe(`/legal/${step}/read/${id}`));
         expect(await screen.findByRole('heading', { level: 1, name: words.title })).toBeVisible();
-        for (const paragraph of words.fullText) expect(screen.getByText(paragraph)).toBeVisible();
+        for (const paragraph of fullTexts.es[id]) expect(screen.getByText(paragraph)).toBeVisible();
         expect(document.title).toBe(title(words.title));
         expectNoEnglish();
         await app.user.click(screen.getByRole('button', { name: es.legal.reader.back }));
@@ -117,9 +122,10 @@ describe('the tablet in Spanish', () => {
     }
 
     await waitFor(() => expect(app.pathname()).toBe('/intake/chat'));
-    const name = patientFields.find((field) => field.key === 'name')!.patientWording;
-    expect(await screen.findByRole('heading', { name: name.es.question })).toBeVisible();
-    expect(screen.queryByText(name.en.question)).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: spanishWording.questions.name.question }),
+    ).toBeVisible();
+    expect(screen.queryByText(englishWording.questions.name.question)).toBeNull();
     expect(document.title).toBe(title(es.chat.pageTitle));
     expectNoEnglish();
   }, 60_000);

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Notice } from './Notice';
 
 /** An error message with a way to try again. */
 export function RetryAlert({
@@ -12,7 +12,7 @@ export function RetryAlert({
   retryLabel?: string;
 }) {
   return (
-    <Alert
+    <Notice
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
@@ -21,6 +21,6 @@ export function RetryAlert({
       }
     >
       {message}
-    </Alert>
+    </Notice>
   );
 }

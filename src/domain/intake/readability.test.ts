@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { patientFields, type Language } from './catalog';
 import { fernandezHuerta, fleschKincaidGrade, withoutTerms } from './readability';
+import { questionOf, type Wording } from './wording';
+import { wording as english } from './wording/en';
+import { wording as spanish } from './wording/es';
+
+const wordings: Record<Language, Wording> = { en: english, es: spanish };
 
 /**
  * Clinical names the formulas cannot judge: the name of a diagnosis a patient who has it
@@ -45,8 +50,8 @@ const CLINICAL_NAMES: Readonly<Record<Language, readonly string[]>> = {
 
 /** What one screen of the chat asks, without the clinical names: its question and hint. */
 function screens(language: Language): string[] {
-  const texts = patientFields.map(({ patientWording }) => {
-    const { question, hint } = patientWording[language];
+  const texts = patientFields.map((field) => {
+    const { question, hint } = questionOf(wordings[language], field);
     return withoutTerms([question, hint].filter(Boolean).join(' '), CLINICAL_NAMES[language]);
   });
   // Questions built from one template (the usage histories' hint) count once.
@@ -86,7 +91,8 @@ describe('the readability of the questions a patient is asked', () => {
   it('takes out only names the wording still uses', () => {
     for (const language of ['en', 'es'] as const) {
       const all = patientFields
-        .map(({ patientWording: { [language]: wording } }) => `${wording.question} ${wording.hint}`)
+        .map((field) => questionOf(wordings[language], field))
+        .map((wording) => `${wording.question} ${wording.hint}`)
         .join(' ')
         .toLowerCase();
       for (const name of CLINICAL_NAMES[language]) expect(all, name).toContain(name.toLowerCase());

@@ -297,7 +297,8 @@ describe('the intake chat', () => {
     await answerUntil(ANA, 'gender');
     expect(document.title).toBe('ContraRx - Intake Chat');
     await app.user.click(screen.getByRole('button', { name: 'Español' }));
-    expect(screen.getByRole('heading', { name: '¿Cuál es su género?' })).toBeVisible();
+    // The Spanish pack loads when she chooses it.
+    expect(await screen.findByRole('heading', { name: '¿Cuál es su género?' })).toBeVisible();
     expect(document.documentElement.lang).toBe('es');
     expect(document.title).toBe('ContraRx - Chat de admisión');
     await app.user.click(screen.getByRole('button', { name: 'Femenino' }));

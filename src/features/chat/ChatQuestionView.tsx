@@ -2,9 +2,10 @@ import Button from '@mui/material/Button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { maxLengthAt, selectionsOf, textOf, usageEntryCount } from '../../domain/intake/model';
 import { TEXT_LIMITS } from '../../domain/text-limits';
-import type { Messages } from '../../ui/tablet/messages';
-import { useMessages, useTabletSession } from '../../ui/tablet/session';
+import { useTabletSession } from '../../ui/tablet/session';
+import { questionOf } from '../../domain/intake/wording';
 import { hintText, problemText, questionText } from './answer-text';
+import { useChatMessages, useWording, type ChatMessages as Messages } from './language/pack';
 import {
   EMAIL,
   goBack,
@@ -39,8 +40,9 @@ export function ChatQuestionView({
   question: ChatQuestion;
   onChange: (chat: ChatState) => void;
 }) {
-  const t = useMessages();
+  const t = useChatMessages();
   const { language } = useTabletSession();
+  const wording = useWording();
   const id = useId();
   const headingId = `${id}-question`;
   const hintId = `${id}-hint`;
@@ -52,7 +54,7 @@ export function ChatQuestionView({
 
   const { values } = chat;
   const problems = tried ? problemsOf(question, values) : {};
-  const hint = hintText(question, language, t);
+  const hint = hintText(question, wording, t);
   const ownProblem = problems[question.kind === 'email' ? EMAIL : question.field.key];
   const describedBy =
     [hint && hintId, ownProblem && problemId].filter(Boolean).join(' ') || undefined;
@@ -83,7 +85,7 @@ export function ChatQuestionView({
         }}
       >
         <h1 id={headingId} ref={heading} tabIndex={-1}>
-          {questionText(question, language, t)}
+          {questionText(question, wording, t)}
         </h1>
         {hint && (
           <p id={hintId} className="chat-hint">
@@ -145,7 +147,7 @@ export function ChatQuestionView({
             {...common}
             formKey={question.field.key}
             kind={question.field.kind as 'text' | 'integer' | 'list'}
-            unit={question.field.patientWording[language].unit}
+            unit={questionOf(wording, question.field).unit}
             maxLength={maxLengthAt(question.field, question.field.key)}
             invalid={ownProblem !== undefined}
             onAnswer={answer}

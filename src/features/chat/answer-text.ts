@@ -1,5 +1,6 @@
 /** The chat's questions, options and answers in the patient's language. */
 import type { FieldDef, Language, Option } from '../../domain/intake/catalog';
+import { optionOf, questionOf, type Wording } from '../../domain/intake/wording';
 import {
   NOT_KNOWN,
   selectionsOf,
@@ -8,24 +9,24 @@ import {
   usageKey,
   type FormValues,
 } from '../../domain/intake/model';
-import type { Messages } from '../../ui/tablet/messages';
+import type { ChatMessages as Messages } from './language/pack';
 import { feetAndInches } from '../../domain/intake/model/units';
 import { EMAIL, type ChatQuestion, type Problem } from './chat-flow';
 import { chatMeasureOf, entryKey, UNIT_BOXES, unitOf, type MeasureBox } from './measure-entry';
 
-export function questionText(question: ChatQuestion, language: Language, t: Messages): string {
+export function questionText(question: ChatQuestion, wording: Wording, t: Messages): string {
   return question.kind === 'email'
     ? t.chat.emailQuestion
-    : question.field.patientWording[language].question;
+    : questionOf(wording, question.field).question;
 }
 
 export function hintText(
   question: ChatQuestion,
-  language: Language,
+  wording: Wording,
   t: Messages,
 ): string | undefined {
   if (question.kind === 'email') return t.chat.emailHint;
-  const own = question.field.patientWording[language].hint;
+  const own = questionOf(wording, question.field).hint;
   if (question.field.kind === 'list') return own ?? t.chat.listHint;
   if (question.field.kind === 'multi-select')
     return own ? `${own} ${t.chat.chooseAll}` : t.chat.chooseAll;
@@ -47,23 +48,23 @@ export function boxUnitText(box: MeasureBox, t: Messages): string {
   return units[box];
 }
 
-export function optionText(option: Option, language: Language): string {
-  return option.patientLabel?.[language] ?? option.label;
+export function optionText(field: FieldDef, option: Option, wording: Wording): string {
+  return optionOf(wording, field, option);
 }
 
 /** A yes/no's answer in the question's own words ("20 years or less"), or plain Yes / No. */
 export function yesNoText(
   field: FieldDef,
   answer: 'yes' | 'no',
-  language: Language,
+  wording: Wording,
   t: Messages['chat'],
 ): string {
-  return field.patientWording?.[language].answers?.[answer] ?? t[answer];
+  return questionOf(wording, field).answers?.[answer] ?? t[answer];
 }
 
 /** "I don't know", in the question's own words where it has them. */
-export function notKnownText(field: FieldDef, language: Language, t: Messages['chat']): string {
-  return field.patientWording?.[language].notKnown ?? t.notKnown;
+export function notKnownText(field: FieldDef, wording: Wording, t: Messages['chat']): string {
+  return questionOf(wording, field).notKnown ?? t.notKnown;
 }
 
 /** What the chat offers: the options the form offers, never a display-only value. */
@@ -85,6 +86,7 @@ export function answerText(
   question: ChatQuestion,
   values: FormValues,
   language: Language,
+  wording: Wording,
   t: Messages,
 ): string {
   if (question.kind === 'email') return textOf(values, EMAIL);
@@ -92,15 +94,16 @@ export function answerText(
   const value = textOf(values, field.key).trim();
   const label = (chosen: string) =>
     optionText(
+      field,
       field.options?.find((option) => option.value === chosen) ?? { value: chosen, label: chosen },
-      language,
+      wording,
     );
   switch (field.kind) {
     case 'boolean':
-      if (value === 'yes' || value === 'no') return yesNoText(field, value, language, t.chat);
-      return value === NOT_KNOWN ? notKnownText(field, language, t.chat) : t.chat.ratherNotSay;
+      if (value === 'yes' || value === 'no') return yesNoText(field, value, wording, t.chat);
+      return value === NOT_KNOWN ? notKnownText(field, wording, t.chat) : t.chat.ratherNotSay;
     case 'select':
-      return value === NOT_KNOWN ? notKnownText(field, language, t.chat) : label(value);
+      return value === NOT_KNOWN ? notKnownText(field, wording, t.chat) : label(value);
     case 'multi-select': {
       const chosen = selectionsOf(values, field.key);
       return chosen.length ? chosen.map(label).join(', ') : t.review.none;
@@ -118,7 +121,7 @@ export function answerText(
         }
         return UNIT_BOXES[unit].map((box) => `${typed(box)} ${boxUnitText(box, t)}`).join(' ');
       }
-      const unit = field.patientWording[language].unit;
+      const unit = questionOf(wording, field).unit;
       return unit ? `${value} ${unit}` : value;
     }
     case 'date':

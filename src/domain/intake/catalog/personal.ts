@@ -1,7 +1,6 @@
 import { TEXT_LIMITS } from '../../text-limits';
 import { options } from './options';
 import type { FieldDef } from './types';
-import { ask } from './wording';
 
 export const personalFields: FieldDef[] = [
   {
@@ -11,7 +10,6 @@ export const personalFields: FieldDef[] = [
     kind: 'text',
     required: true,
     maxLength: TEXT_LIMITS.name,
-    patientWording: ask('What is your full name?', '¿Cuál es su nombre completo?'),
   },
   {
     key: 'gender',
@@ -20,11 +18,10 @@ export const personalFields: FieldDef[] = [
     kind: 'select',
     required: true,
     options: options([
-      ['female', 'Female', 'Femenino'],
-      ['male', 'Male', 'Masculino'],
-      ['nonbinary', 'Nonbinary', 'No binario'],
+      ['female', 'Female'],
+      ['male', 'Male'],
+      ['nonbinary', 'Nonbinary'],
     ]),
-    patientWording: ask('What is your gender?', '¿Cuál es su género?'),
   },
   {
     key: 'sex',
@@ -33,11 +30,10 @@ export const personalFields: FieldDef[] = [
     kind: 'select',
     required: true,
     options: options([
-      ['female', 'Female', 'Femenino'],
-      ['male', 'Male', 'Masculino'],
-      ['intersex', 'Intersex', 'Intersexual'],
+      ['female', 'Female'],
+      ['male', 'Male'],
+      ['intersex', 'Intersex'],
     ]),
-    patientWording: ask('What sex were you assigned at birth?', '¿Qué sexo se le asignó al nacer?'),
   },
   {
     key: 'date_of_birth',
@@ -45,7 +41,6 @@ export const personalFields: FieldDef[] = [
     label: 'Date of birth',
     kind: 'date',
     required: true,
-    patientWording: ask('What is your date of birth?', '¿Cuál es su fecha de nacimiento?'),
   },
   {
     key: 'ethnicity',
@@ -53,10 +48,6 @@ export const personalFields: FieldDef[] = [
     label: 'Ethnicity',
     kind: 'text',
     required: true,
-    patientWording: ask(
-      { question: 'What is your ethnicity?', hint: 'In your own words.' },
-      { question: '¿Cuál es su origen étnico?', hint: 'En sus propias palabras.' },
-    ),
   },
   /*
    * Height and weight: the plausible range for an adolescent or adult patient, the one home
@@ -84,7 +75,6 @@ export const personalFields: FieldDef[] = [
     max: 84,
     help: 'In inches.',
     // The chat asks it in feet and inches or in centimetres, the patient's choice.
-    patientWording: ask({ question: 'How tall are you?' }, { question: '¿Cuánto mide?' }),
   },
   {
     key: 'weight',
@@ -97,7 +87,6 @@ export const personalFields: FieldDef[] = [
     max: 700,
     help: 'In pounds.',
     // The chat asks it in pounds or in kilograms, the patient's choice.
-    patientWording: ask({ question: 'How much do you weigh?' }, { question: '¿Cuánto pesa?' }),
   },
   {
     key: 'first_menstruation',
@@ -108,10 +97,6 @@ export const personalFields: FieldDef[] = [
     required: true,
     min: 0,
     max: 18,
-    patientWording: ask(
-      { question: 'How old were you when you had your first period?', unit: 'years old' },
-      { question: '¿Qué edad tenía cuando tuvo su primera menstruación?', unit: 'años' },
-    ),
   },
   {
     key: 'sexual_activity',
@@ -119,6 +104,5 @@ export const personalFields: FieldDef[] = [
     label: 'Sexually active',
     kind: 'boolean',
     required: false,
-    patientWording: ask('Are you sexually active?', '¿Tiene vida sexual activa?'),
   },
 ];

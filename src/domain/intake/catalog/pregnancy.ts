@@ -1,7 +1,6 @@
 import { options } from './options';
 import { isYes } from './rules';
 import type { FieldDef } from './types';
-import { ask } from './wording';
 
 const pregnant = isYes('pregnant');
 const previousAbortion = isYes('previous_abortion');
@@ -19,10 +18,6 @@ export const pregnancyFields: FieldDef[] = [
     kind: 'boolean',
     required: false,
     help: 'Yes when pregnant now, or when she gave birth in the last 6 months.',
-    patientWording: ask(
-      'Are you pregnant now, or have you given birth in the last 6 months?',
-      '¿Está embarazada ahora, o ha dado a luz en los últimos 6 meses?',
-    ),
   },
   {
     key: 'breastfeeding',
@@ -32,13 +27,6 @@ export const pregnancyFields: FieldDef[] = [
     required: false,
     showIf: pregnant,
     // The chart's breastfeeding rows are about making milk: pumping counts too.
-    patientWording: ask(
-      { question: 'Are you breastfeeding?', hint: 'Pumping breast milk for your baby counts too.' },
-      {
-        question: '¿Está dando pecho a su bebé?',
-        hint: 'También cuenta si se saca leche para su bebé.',
-      },
-    ),
   },
   {
     key: 'days_post_partum',
@@ -50,18 +38,6 @@ export const pregnancyFields: FieldDef[] = [
     min: 0,
     showIf: pregnant,
     help: '0 means pregnant now, with no birth in the last 6 months.',
-    patientWording: ask(
-      {
-        question: 'How many days ago did you give birth?',
-        hint: 'If you are pregnant now and have not given birth in the last 6 months, enter 0.',
-        unit: 'days',
-      },
-      {
-        question: '¿Hace cuántos días dio a luz?',
-        hint: 'Si está embarazada ahora y no ha dado a luz en los últimos 6 meses, escriba 0.',
-        unit: 'días',
-      },
-    ),
   },
   {
     key: 'high_bp_pregnancy',
@@ -70,10 +46,6 @@ export const pregnancyFields: FieldDef[] = [
     kind: 'boolean',
     required: false,
     showIf: pregnant,
-    patientWording: ask(
-      'Have you had high blood pressure during pregnancy?',
-      '¿Ha tenido presión arterial alta durante el embarazo?',
-    ),
   },
   {
     key: 'c_section',
@@ -81,10 +53,6 @@ export const pregnancyFields: FieldDef[] = [
     label: 'Previous cesarean section',
     kind: 'boolean',
     required: false,
-    patientWording: ask(
-      'Have you ever had a C-section (cesarean birth)?',
-      '¿Alguna vez ha tenido una cesárea?',
-    ),
   },
   {
     key: 'planning_pregnancy',
@@ -92,7 +60,6 @@ export const pregnancyFields: FieldDef[] = [
     label: 'Planning a pregnancy',
     kind: 'boolean',
     required: false,
-    patientWording: ask('Are you planning to become pregnant?', '¿Tiene planes de embarazarse?'),
   },
   {
     key: 'previous_abortion',
@@ -103,16 +70,6 @@ export const pregnancyFields: FieldDef[] = [
     // The chart's post-abortion rows are about a pregnancy that ended, by abortion or by
     // miscarriage, so both count; "aborto" alone means either in everyday Spanish
     // (docs/patient-wording.md, "Pregnancy loss").
-    patientWording: ask(
-      {
-        question: 'Have you ever had an abortion or a miscarriage (pregnancy loss)?',
-        hint: 'Count both: a pregnancy you chose to end, and one that ended on its own.',
-      },
-      {
-        question: '¿Alguna vez ha tenido un aborto o ha perdido un embarazo?',
-        hint: 'Cuente los dos casos: un embarazo que usted decidió terminar, y uno que se perdió por sí solo (aborto espontáneo).',
-      },
-    ),
   },
   {
     key: 'abortion_trimester',
@@ -124,33 +81,11 @@ export const pregnancyFields: FieldDef[] = [
     summaryShowIf: abortionDetailsInSummary,
     options: options([
       // Patients count a pregnancy in months, not trimesters.
-      [
-        'first',
-        'First trimester',
-        { en: 'First trimester (up to 3 months)', es: 'Primer trimestre (hasta 3 meses)' },
-      ],
-      [
-        'second',
-        'Second trimester',
-        { en: 'Second trimester (4 to 6 months)', es: 'Segundo trimestre (de 4 a 6 meses)' },
-      ],
-      [
-        'third',
-        'Third trimester',
-        { en: 'Third trimester (7 months or more)', es: 'Tercer trimestre (7 meses o más)' },
-      ],
+      ['first', 'First trimester'],
+      ['second', 'Second trimester'],
+      ['third', 'Third trimester'],
     ]),
     // The chart's rows are about the time just after it (domain/clinical/chart.ts): the last one.
-    patientWording: ask(
-      {
-        question: 'How far along was the pregnancy when it ended?',
-        hint: 'If this happened more than once, answer about the last time.',
-      },
-      {
-        question: '¿De cuántos meses estaba cuando terminó el embarazo?',
-        hint: 'Si le pasó más de una vez, responda sobre la última vez.',
-      },
-    ),
   },
   {
     key: 'symptoms_of_septic_abortion',
@@ -160,9 +95,5 @@ export const pregnancyFields: FieldDef[] = [
     required: false,
     showIf: previousAbortion,
     summaryShowIf: abortionDetailsInSummary,
-    patientWording: ask(
-      'After the pregnancy ended, did you have signs of infection, such as fever, chills or pain low in your belly?',
-      'Después de que terminó el embarazo, ¿tuvo señales de infección, como fiebre, escalofríos o dolor en el bajo vientre?',
-    ),
   },
 ];

@@ -11,6 +11,7 @@ import {
 import type { PatientFieldDef } from '../../../domain/intake/catalog';
 import { NOT_KNOWN } from '../../../domain/intake/model';
 import { TabletSessionProvider, useTabletSession } from '../../../ui/tablet/session';
+import { LanguagePackProvider } from '../language/pack';
 import { ChoiceAnswer } from './ChoiceAnswer';
 
 const NOT_KNOWN_TEXT = { en: 'I don’t know', es: 'No lo sé' };
@@ -21,22 +22,26 @@ function InLanguage({ language, children }: { language: Language; children: Reac
   return current === language ? children : null;
 }
 
-function renderChoice(field: PatientFieldDef, language: Language, onChoose = vi.fn()) {
+/** The question's choices in `language`, once its language pack has loaded. */
+async function renderChoice(field: PatientFieldDef, language: Language, onChoose = vi.fn()) {
   const view = render(
     <TabletSessionProvider>
       <InLanguage language={language}>
-        <ChoiceAnswer
-          field={field}
-          values={{}}
-          language={language}
-          labelledBy="question"
-          describedBy={undefined}
-          answered={false}
-          onChoose={onChoose}
-        />
+        <LanguagePackProvider language={language} fallback={null}>
+          <ChoiceAnswer
+            field={field}
+            values={{}}
+            language={language}
+            labelledBy="question"
+            describedBy={undefined}
+            answered={false}
+            onChoose={onChoose}
+          />
+        </LanguagePackProvider>
       </InLanguage>
     </TabletSessionProvider>,
   );
+  await screen.findByRole('group');
   return { ...view, onChoose };
 }
 
@@ -44,10 +49,10 @@ const choiceQuestions = patientFields.filter(({ kind }) => kind === 'boolean' ||
 
 describe('a yes/no or one-of-several question', () => {
   for (const language of ['en', 'es'] as const) {
-    it(`offers "${NOT_KNOWN_TEXT[language]}" on the questions the catalog lists, and no others`, () => {
+    it(`offers "${NOT_KNOWN_TEXT[language]}" on the questions the catalog lists, and no others`, async () => {
       const wrong: string[] = [];
       for (const field of choiceQuestions) {
-        const { unmount } = renderChoice(field, language);
+        const { unmount } = await renderChoice(field, language);
         const offered = document.querySelector(`[data-value="${NOT_KNOWN}"]`) !== null;
         if (offered !== notKnownAnswers.has(field.key)) wrong.push(field.key);
         unmount();
@@ -58,16 +63,19 @@ describe('a yes/no or one-of-several question', () => {
 
   it('answers "I don\'t know" as its own answer, in the question\'s words where it has them', async () => {
     const user = userEvent.setup();
-    const { onChoose } = renderChoice(fieldsByKey.get('hypertension_bp') as PatientFieldDef, 'es');
+    const { onChoose } = await renderChoice(
+      fieldsByKey.get('hypertension_bp') as PatientFieldDef,
+      'es',
+    );
     await user.click(
       screen.getByRole('button', { name: 'Algo intermedio (como 135/85), o no lo sé' }),
     );
     expect(onChoose).toHaveBeenCalledWith(NOT_KNOWN);
   });
 
-  it('asks how long, not "20 years or less?", for diabetes', () => {
+  it('asks how long, not "20 years or less?", for diabetes', async () => {
     const field = fieldsByKey.get('diabetes_follow_up:diabetes_lte_20_years') as PatientFieldDef;
-    renderChoice(field, 'en');
+    await renderChoice(field, 'en');
     expect(
       screen.getAllByRole('button').map((button) => [button.dataset.value, button.textContent]),
     ).toEqual([

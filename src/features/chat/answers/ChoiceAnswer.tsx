@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { notKnownAnswers } from '../../../domain/intake/catalog';
 import { NOT_KNOWN, textOf } from '../../../domain/intake/model';
-import { useMessages } from '../../../ui/tablet/session';
 import { notKnownText, offeredOptions, optionText, yesNoText } from '../answer-text';
 import type { AnswerProps } from './answer-props';
+import { useChatMessages, useWording } from '../language/pack';
 
 /**
  * A yes/no or one-of-several question: a large button per choice; a tap answers and moves
@@ -14,7 +14,6 @@ import type { AnswerProps } from './answer-props';
 export function ChoiceAnswer({
   field,
   values,
-  language,
   labelledBy,
   describedBy,
   answered,
@@ -24,20 +23,21 @@ export function ChoiceAnswer({
   answered: boolean;
   onChoose: (value: string) => void;
 }) {
-  const t = useMessages().chat;
+  const t = useChatMessages().chat;
+  const wording = useWording();
   const value = textOf(values, field.key);
   const choices: [string, string][] = [
     ...(field.kind === 'boolean'
       ? (['yes', 'no'] as const).map((answer): [string, string] => [
           answer,
-          yesNoText(field, answer, language, t),
+          yesNoText(field, answer, wording, t),
         ])
       : offeredOptions(field.options).map((option): [string, string] => [
           option.value,
-          optionText(option, language),
+          optionText(field, option, wording),
         ])),
     ...(notKnownAnswers.has(field.key)
-      ? [[NOT_KNOWN, notKnownText(field, language, t)] as [string, string]]
+      ? [[NOT_KNOWN, notKnownText(field, wording, t)] as [string, string]]
       : []),
   ];
   return (

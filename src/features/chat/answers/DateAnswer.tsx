@@ -5,7 +5,7 @@ import {
   type DatePart,
   type DateParts,
 } from '../../../domain/intake/model/dates';
-import { useMessages } from '../../../ui/tablet/session';
+import { useChatMessages } from '../language/pack';
 
 const MAX_DIGITS: Record<DatePart, number> = { day: 2, month: 2, year: 4 };
 
@@ -33,7 +33,7 @@ export function DateAnswer({
   invalid: boolean;
   onChange: (value: string) => void;
 }) {
-  const t = useMessages().chat;
+  const t = useChatMessages().chat;
   const [typed, setTyped] = useState<DateParts>(() => datePartsOf(value));
   // The boxes as typed while they make the value; the value's own parts when it changed
   // elsewhere (an entry removed above this one).

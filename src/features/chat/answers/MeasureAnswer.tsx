@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import { textOf, type FormValues } from '../../../domain/intake/model';
 import type { Measure } from '../../../domain/intake/model/units';
-import { useMessages } from '../../../ui/tablet/session';
 import { boxUnitText } from '../answer-text';
 import {
   entryKey,
@@ -12,6 +11,7 @@ import {
   type MeasureBox,
 } from '../measure-entry';
 import type { AnswerProps } from './answer-props';
+import { useChatMessages } from '../language/pack';
 
 /** Boxes that take a decimal (58,5 kg): a keyboard with the separator. */
 const DECIMAL_BOXES: ReadonlySet<MeasureBox> = new Set(['cm', 'kg']);
@@ -34,7 +34,7 @@ export function MeasureAnswer({
   measure: Measure;
   onValues: (values: FormValues) => void;
 }) {
-  const t = useMessages();
+  const t = useChatMessages();
   const unit = unitOf(field, measure, values, language);
   const hintId = `${labelledBy}-unit-hint`;
   const hint = unit === 'cm' ? t.chat.centimetersHint : undefined;

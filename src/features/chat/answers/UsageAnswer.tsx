@@ -11,12 +11,11 @@ import {
   type FormValues,
   type UsagePart,
 } from '../../../domain/intake/model';
-import type { Messages } from '../../../ui/tablet/messages';
-import { useMessages } from '../../../ui/tablet/session';
 import { problemText } from '../answer-text';
 import type { Problem } from '../chat-flow';
 import type { AnswerProps } from './answer-props';
 import { DateAnswer } from './DateAnswer';
+import { useChatMessages, type ChatMessages as Messages } from '../language/pack';
 
 /**
  * A birth-control method's history: up to 5 entries of brand, start, stop and why it was
@@ -31,7 +30,7 @@ export function UsageAnswer({
   problems: Record<string, Problem>;
   onValues: (values: FormValues) => void;
 }) {
-  const t = useMessages();
+  const t = useChatMessages();
   const count = usageEntryCount(values, field);
   return (
     <div className="chat-usage">
