@@ -52,8 +52,10 @@ export async function answerRequiredInPage(): Promise<void> {
     else if (control.type === 'radio') control.click();
     else if (control.type === 'date') setValue(control, '2021-06-01');
     else if (control.name.endsWith(':flags')) setValue(control, '-');
-    else if (control.type === 'number' || control.inputMode === 'numeric') setValue(control, '5');
-    else setValue(control, 'Noted');
+    else if (control.type === 'number' || control.inputMode === 'numeric') {
+      // A plausible adult's height and weight (the form refuses others); 5 anywhere else.
+      setValue(control, { height: '64', weight: '140' }[control.name] ?? '5');
+    } else setValue(control, 'Noted');
     await nextFrame();
   }
   throw new Error('The required fields never ran out.');

@@ -35,7 +35,17 @@ const screens: Record<string, string[]> = {
   welcome: [...tablet, 'src/features/consent/WelcomePage.tsx'],
   'legal steps': [...tablet, 'src/features/consent/LegalStepPage.tsx'],
   'legal reader': [...tablet, 'src/features/consent/LegalReaderPage.tsx'],
-  'intake chat': [...tablet, 'src/features/chat/ChatPage.tsx'],
+  // With the language pack of the patient's choice (features/chat/language).
+  'intake chat, in English': [
+    ...tablet,
+    'src/features/chat/ChatPage.tsx',
+    'src/features/chat/language/en.ts',
+  ],
+  'intake chat, in Spanish': [
+    ...tablet,
+    'src/features/chat/ChatPage.tsx',
+    'src/features/chat/language/es.ts',
+  ],
   // Any signed-in address while the tablet is locked.
   'locked tablet': [...signedIn, 'src/features/auth/LockedTablet.tsx'],
   'after sign-up': [...signedIn, 'src/features/auth/AfterSignupPage.tsx'],

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, signedInAs, test, urls } from './fixtures';
+import { expectNoEnglish } from './english-words';
 import { checkScreen } from './tablet-checks';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
@@ -49,8 +50,8 @@ const legalSteps = {
     ['Consent for Disclosure', 'HIPAA Statement'],
   ],
   es: [
-    ['Política de Privacidad', 'Términos y Condiciones'],
-    ['Consentimiento para la Divulgación', 'Declaración HIPAA'],
+    ['Política de privacidad', 'Términos y condiciones'],
+    ['Consentimiento para compartir información', 'Declaración HIPAA'],
   ],
 };
 
@@ -144,17 +145,17 @@ test('a statement’s full text opens inside the tablet, and Back keeps the swit
 
   // In Spanish, and the browser's own Back agrees with the reader's.
   await page.getByRole('button', { name: 'Español' }).tap();
-  await page.getByRole('link', { name: 'Leer la Política de Privacidad completa' }).tap();
+  await page.getByRole('link', { name: 'Leer toda la política de privacidad' }).tap();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Política de Privacidad' }),
+    page.getByRole('heading', { level: 1, name: 'Política de privacidad' }),
   ).toBeFocused();
   await expect(page.getByText('Texto provisional', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(/ - Política de Privacidad$/);
+  await expect(page).toHaveTitle(/ - Política de privacidad$/);
   await checkScreen(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/legal\/1$/);
   await expect(
-    page.getByRole('region', { name: 'Política de Privacidad' }).getByRole('switch'),
+    page.getByRole('region', { name: 'Política de privacidad' }).getByRole('switch'),
   ).toBeChecked();
   await expect(page.getByRole('link', { name: GO })).toBeVisible();
 
@@ -179,7 +180,12 @@ test('opening a later step or the chat directly goes back to the first step', as
 });
 
 /** One patient's answers by question, as stored values; text is typed as it is. */
-type Answers = Record<string, string | string[] | { brand: string; start: string }[]>;
+type Answers = Record<
+  string,
+  string | string[] | { brand: string; start: string }[] | MeasureAnswer
+>;
+/** A height or weight as the patient gives it: her unit, then its boxes in order. */
+type MeasureAnswer = { unit: string; boxes: string[] };
 
 const answers = (email: string): Answers => ({
   name: 'Lucía Fernández',
@@ -188,8 +194,9 @@ const answers = (email: string): Answers => ({
   sex: 'female',
   date_of_birth: '1996-08-21',
   ethnicity: 'Latina',
-  height: '63',
-  weight: '128',
+  // 160 cm is stored as 63 inches, in either language.
+  height: { unit: 'cm', boxes: ['160'] },
+  weight: { unit: 'lb', boxes: ['128'] },
   first_menstruation: '12',
   sexual_activity: 'yes',
   lifestyle_activity: 'moderate',
@@ -207,12 +214,27 @@ const answers = (email: string): Answers => ({
   acne_challenges: 'Scarring on my cheeks',
   birth_control_preferences: 'low_maintenance',
   current_medications: 'ibuprofen, iron',
-  hypertension: 'no',
+  hypertension: 'yes_without_medications',
+  // "I don't know": stored as Unknown, and taken as the chart's stricter rows.
+  hypertension_bp: 'not_known',
+  rheumatic_diseases: ['systemic_lupus_erythematosus'],
+  'rheumatic_diseases_sle_follow_up:antiphospholipid_antibodies': 'not_known',
   'family_history:diabetes': 'yes',
 });
 
-/** Answers every question of the chat by its stored value, checking each kind of screen once. */
-async function answerChat(page: Page, answers: Answers) {
+/** What the patient types herself: her words may be in any language. */
+const typedWords = (answers: Answers) =>
+  Object.values(answers).filter((answer): answer is string => typeof answer === 'string');
+
+/**
+ * Answers every question of the chat by its stored value, checking each kind of screen once,
+ * and each screen with `everyScreen`.
+ */
+async function answerChat(
+  page: Page,
+  answers: Answers,
+  everyScreen: () => Promise<void> = async () => undefined,
+) {
   const checked = new Set<string>();
   for (let asked = 0; asked < 150; asked += 1) {
     const question = page.locator('section[data-question]');
@@ -221,6 +243,7 @@ async function answerChat(page: Page, answers: Answers) {
     if (await review.isVisible()) return;
     const id = (await question.getAttribute('data-question'))!;
     const kind = (await question.getAttribute('data-kind'))!;
+    await everyScreen();
     if (!checked.has(kind)) {
       checked.add(kind);
       await checkScreen(page);
@@ -246,12 +269,21 @@ async function answerChat(page: Page, answers: Answers) {
         await question.getByRole('button', { name: /^(Add|Agregar)/ }).tap();
         const fieldset = question.locator('fieldset').nth(index);
         await fieldset.locator('select').selectOption(entry.brand);
-        await fieldset.locator('input[type="date"]').first().fill(entry.start);
+        await fillDate(fieldset.locator('.chat-date').first(), entry.start);
       }
       if (answer && !checked.has('usage-entry')) {
         checked.add('usage-entry');
         await checkScreen(page);
       }
+      await next.tap();
+    } else if (kind === 'measure') {
+      const { unit, boxes } = answer as MeasureAnswer;
+      await question.locator(`[data-unit="${unit}"]`).tap();
+      const inputs = question.locator('input[data-box]');
+      for (const [index, text] of boxes.entries()) await inputs.nth(index).fill(text);
+      await next.tap();
+    } else if (kind === 'date') {
+      if (typeof answer === 'string') await fillDate(question, answer);
       await next.tap();
     } else {
       if (typeof answer === 'string')
@@ -261,6 +293,14 @@ async function answerChat(page: Page, answers: Answers) {
     await expect(page.locator(`section[data-question="${id}"]`)).toHaveCount(0);
   }
   throw new Error('The chat did not reach the review');
+}
+
+/** A YYYY-MM-DD date typed into its day, month and year boxes, whatever their order. */
+async function fillDate(scope: Locator, date: string) {
+  const [year = '', month = '', day = ''] = date.split('-');
+  for (const [part, text] of Object.entries({ year, month, day })) {
+    await scope.locator(`input[data-part="${part}"]`).fill(text);
+  }
 }
 
 async function firstChoice(question: Locator): Promise<string> {
@@ -284,21 +324,41 @@ async function storedPatient(page: Page, email: string) {
 }
 
 async function chatToSubmission(page: Page, language: 'en' | 'es', email: string) {
+  const answered = answers(email);
+  // In Spanish, every screen from welcome to the end shows no English.
+  const noEnglish = async () => {
+    if (language === 'es') await expectNoEnglish(page, typedWords(answered));
+  };
   await openTabletMode(page);
   if (language === 'es') {
     await page.getByRole('button', { name: 'Español' }).tap();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { name: '¡Le damos la bienvenida!' })).toBeVisible();
   }
+  await noEnglish();
   await page.getByRole('link', { name: GO }).tap();
   for (const statements of legalSteps[language]) {
+    await expect(page.getByRole('region', { name: statements[0] })).toBeVisible();
+    await noEnglish();
     for (const name of statements)
       await page.getByRole('region', { name }).getByRole('switch').tap();
     await page.getByRole('link', { name: GO }).tap();
   }
-  await answerChat(page, answers(email));
+  // An answer left out, in the patient's language.
+  await page.locator('.chat-next').tap();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await noEnglish();
+  await answerChat(page, answered, noEnglish);
   await checkScreen(page);
+  await noEnglish();
   const send = language === 'es' ? 'Enviar mis respuestas' : 'Send my answers';
+  // A failed send says so in her language, and keeps every answer for the next try.
+  await page.route('**/api/patients/set', (route) => route.fulfill({ status: 500 }), {
+    times: 1,
+  });
+  await page.getByRole('button', { name: send }).tap();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await noEnglish();
   await page.getByRole('button', { name: send }).tap();
   await expect(
     page.getByRole('heading', { name: language === 'es' ? '¡Gracias!' : 'Thank you!' }),
@@ -338,12 +398,25 @@ test('a full chat in Spanish creates the patient with the same stored values as 
     acne_past_treatments: null,
     current_medications: ['ibuprofen', 'iron'],
     family_history: expect.objectContaining({ diabetes: true, cardio: false }),
+    hypertension_bp: null,
+    rheumatic_diseases_sle_follow_up: expect.objectContaining({
+      antiphospholipid_antibodies: null,
+    }),
   });
 
   // The intake summary shows the chat's answers like any other patient's.
   await page.goto(`/d/providers/dashboard/patients/${stored.uuid}/summary`);
   await expect(page.getByText('Lucía Fernández').first()).toBeVisible();
   await expect(page.getByText('Scarring on my cheeks')).toBeVisible();
+  // Her "I don't know" answers: the chart's stricter rows, said to be taken for want of them.
+  const combined = page
+    .getByRole('region', { name: 'Safety check (U.S. MEC 2024)' })
+    .getByRole('listitem', { name: 'Combined pill, patch or ring (CHC)' });
+  await expect(combined).toContainText('Category 4 · Unacceptable health risk');
+  await expect(combined).toContainText(
+    'Not known: SLE: positive or unknown antiphospholipid antibodies; the stricter row is taken.',
+  );
+  await expect(combined).toContainText(/Not known: [^;]*Blood pressure range; the stricter row/);
 
   const context = await browser.newContext({
     viewport: { width: 768, height: 1024 },
@@ -367,7 +440,7 @@ test.describe('left alone', () => {
     await openTabletMode(page);
     await page.getByRole('button', { name: 'Español' }).tap();
     await page.getByRole('link', { name: GO }).tap();
-    await page.getByRole('region', { name: 'Política de Privacidad' }).getByRole('switch').tap();
+    await page.getByRole('region', { name: 'Política de privacidad' }).getByRole('switch').tap();
 
     const warning = page.getByRole('dialog', { name: '¿Sigue ahí?' });
     await expect(warning).toBeVisible({ timeout: 8_000 });

@@ -1,12 +1,15 @@
 /**
  * The route tree of spec section 2, declared with the segments of the paths
  * list. Every route below the root is lazy-loaded so the first screen stays
- * small, and every route has the spec's error element. A route with children
- * and no component renders its matching child.
+ * small, and every route has the spec's error element (the tablet's says it in
+ * the patient's language). A route with children and no component renders its
+ * matching child.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { ErrorPage } from '../ui/ErrorPage';
+import { TabletErrorPage } from '../ui/tablet/TabletErrorPage';
 import { RootLayout } from './RootLayout';
 
 type RouteModule = () => Promise<{ Component: React.ComponentType }>;
@@ -21,19 +24,42 @@ const signupRoute: RouteModule = () =>
     ? import('../features/auth/clerk/SignUpRoute')
     : import('../features/auth/demo/SignUpRoute');
 
-/** A lazily loaded screen and the title its tab shows. */
+/**
+ * A lazily loaded screen and the title its tab shows. A module that cannot be loaded (a chunk
+ * gone with a new deployment, the network down) becomes a screen that throws its error, so
+ * the route's error element says so: the router would otherwise render a blank page.
+ */
 const page = (title: string | undefined, lazy: RouteModule) => ({
-  lazy,
+  lazy: () =>
+    lazy().catch((error: unknown) => ({
+      Component: () => {
+        throw error;
+      },
+    })),
   ...(title && { handle: { title } }),
 });
 
-function withErrorElement(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => ({
-    ...route,
-    errorElement: <ErrorPage />,
-    children: route.children ? withErrorElement(route.children) : undefined,
-  })) as RouteObject[];
+/** Every route gets the error element of its own or of the nearest route above that names one. */
+function withErrorElement(
+  routes: RouteObject[],
+  inherited: ReactNode = <ErrorPage />,
+): RouteObject[] {
+  return routes.map((route) => {
+    const errorElement = route.errorElement ?? inherited;
+    return {
+      ...route,
+      errorElement,
+      children: route.children ? withErrorElement(route.children, errorElement) : undefined,
+    };
+  }) as RouteObject[];
 }
+
+/** An address below a tablet screen: not found, said on the tablet in the patient's language. */
+const tabletNotFound = {
+  loader: () => {
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  },
+};
 
 const { admin, dashboard, demoIntake } = paths;
 const patientForm: RouteModule = () => import('../features/intake/form/PatientFormPage');
@@ -54,13 +80,16 @@ export const routes: RouteObject[] = withErrorElement([
       { path: `${paths.login.segment}/*`, ...page('Login', loginRoute) },
       { path: `${paths.signup.segment}/*`, ...page('Sign Up', signupRoute) },
       {
-        // The patient tablet: in a provider's session, without the provider's navigation.
+        // The patient tablet: in a provider's session, without the provider's navigation,
+        // and its errors in the patient's language, with the way back to its welcome screen.
         ...page(undefined, () => import('../ui/tablet/TabletLayout')),
+        errorElement: <TabletErrorPage />,
         children: [
           {
             path: paths.welcome.segment,
             ...page('Welcome', () => import('../features/consent/WelcomePage')),
           },
+          { path: `${paths.welcome.segment}/*`, ...tabletNotFound },
           {
             path: paths.legal.segment,
             children: [
@@ -72,12 +101,14 @@ export const routes: RouteObject[] = withErrorElement([
                 path: paths.legalReader.segment,
                 ...page('Legal', () => import('../features/consent/LegalReaderPage')),
               },
+              { path: '*', ...tabletNotFound },
             ],
           },
           {
             path: paths.intakeChat.segment,
             ...page('Intake Chat', () => import('../features/chat/ChatPage')),
           },
+          { path: `${paths.intakeChat.segment}/*`, ...tabletNotFound },
         ],
       },
       {

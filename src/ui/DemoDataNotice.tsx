@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from './Notice';
 
 /**
  * The demo's plain warning on its patient forms (the provider's form, the patient tablet's
@@ -8,8 +8,8 @@ import Alert from '@mui/material/Alert';
 export function DemoDataNotice({ children }: { children?: string }) {
   if (import.meta.env.VITE_CLERK_PUBLISHABLE_KEY) return null;
   return (
-    <Alert severity="warning" role="note" sx={{ mb: 2 }}>
+    <Notice severity="warning" role="note" className="notice-spaced">
       {children ?? 'This is a demo: do not enter real patient data. Use made-up details only.'}
-    </Alert>
+    </Notice>
   );
 }

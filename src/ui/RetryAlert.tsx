@@ -1,18 +1,26 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Notice } from './Notice';
 
 /** An error message with a way to try again. */
-export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function RetryAlert({
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  message: string;
+  onRetry: () => void;
+  retryLabel?: string;
+}) {
   return (
-    <Alert
+    <Notice
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
+          {retryLabel}
         </Button>
       }
     >
       {message}
-    </Alert>
+    </Notice>
   );
 }

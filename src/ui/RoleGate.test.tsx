@@ -9,7 +9,13 @@ import { ApiProvider } from '../api/ApiProvider';
 import { usePatient, useWhoami } from '../api/resources';
 import { AuthSessionContext } from '../auth/session';
 import { server } from '../mocks/node';
-import { RoleGate, WHOAMI_FATAL, type AccessCheckFailure } from './RoleGate';
+import {
+  RoleGate,
+  roleGateWords,
+  WHOAMI_FATAL,
+  type AccessCheckFailure,
+  type RoleGateWords,
+} from './RoleGate';
 
 const provider = signedInSession('provider');
 
@@ -43,7 +49,11 @@ function PatientPage() {
 
 function renderGate(
   whenCheckFails: AccessCheckFailure,
-  { page = <OpenForm />, mountWhileChecking = false } = {},
+  {
+    page = <OpenForm />,
+    mountWhileChecking = false,
+    words,
+  }: { page?: React.ReactNode; mountWhileChecking?: boolean; words?: RoleGateWords } = {},
 ) {
   const router = createMemoryRouter(
     [
@@ -55,6 +65,7 @@ function renderGate(
             userType="provider"
             whenCheckFails={whenCheckFails}
             mountWhileChecking={mountWhileChecking}
+            words={words}
           >
             {page}
           </RoleGate>
@@ -167,5 +178,30 @@ describe('RoleGate mounting the page while the role is checked', () => {
     }
     expect(screen.queryByText(/@/)).not.toBeInTheDocument();
     expect(pageShown()).not.toBeInTheDocument();
+  });
+
+  it('says what the screens it guards say, in their language, and the spec’s English by default', async () => {
+    expect(roleGateWords).toEqual({
+      failed: 'A fatal error has occured.',
+      tryAgain: 'Try again',
+      checking: 'Checking your access',
+    });
+    const words: RoleGateWords = {
+      failed: 'Se produjo un error grave.',
+      tryAgain: 'Intentar de nuevo',
+      checking: 'Comprobando el acceso',
+    };
+    const whoami = holdWhoami();
+    const { user } = renderGate('alert', { words });
+    expect(await screen.findByRole('status')).toHaveTextContent(words.checking);
+
+    whoami.answer(HttpResponse.json({}, { status: 500 }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words.failed);
+    expect(alert).not.toHaveTextContent(/fatal|Try again/);
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: words.tryAgain }));
+    expect(await screen.findByLabelText('Notes')).toBeVisible();
   });
 });

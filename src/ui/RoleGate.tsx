@@ -8,6 +8,21 @@ import { Spinner } from './Spinner';
 
 export const WHOAMI_FATAL = 'A fatal error has occured.';
 
+/** What the gate says: the spec's English here; a screen in another language passes its own. */
+export interface RoleGateWords {
+  /** The failed check's alert. */
+  failed: string;
+  tryAgain: string;
+  /** The spinner's label while the check runs. */
+  checking: string;
+}
+
+export const roleGateWords: RoleGateWords = {
+  failed: WHOAMI_FATAL,
+  tryAgain: 'Try again',
+  checking: 'Checking your access',
+};
+
 /** Set by a gate that sent the person back to /d, so /d does not bounce them again. */
 export interface AccessCheckState {
   accessCheckFailed?: boolean;
@@ -41,11 +56,13 @@ export function RoleGate({
   userType,
   whenCheckFails,
   mountWhileChecking = false,
+  words = roleGateWords,
   children,
 }: {
   userType: string;
   whenCheckFails: AccessCheckFailure;
   mountWhileChecking?: boolean;
+  words?: RoleGateWords;
   children: ReactNode;
 }) {
   const whoami = useWhoami();
@@ -62,11 +79,11 @@ export function RoleGate({
     }
     return (
       <Box sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
-        <RetryAlert message={WHOAMI_FATAL} onRetry={whoami.retry} />
+        <RetryAlert message={words.failed} retryLabel={words.tryAgain} onRetry={whoami.retry} />
       </Box>
     );
   }
-  const checking = <Spinner label="Checking your access" />;
+  const checking = <Spinner label={words.checking} />;
   if (!mountWhileChecking) return confirmed ? children : checking;
   // One tree whether checking or confirmed, so confirming shows the page without remounting it.
   return (

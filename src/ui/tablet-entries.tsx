@@ -8,7 +8,7 @@
  * known by its email, the one thing the chat sends that the list shows (the save's answer
  * carries no uuid). One module with its notice, so the pages that show it load one chunk.
  */
-import Alert from '@mui/material/Alert';
+import { Notice } from './Notice';
 import { useAuthSession } from '../auth/session';
 
 export const TABLET_ENTRY = 'Entered by the patient on the tablet';
@@ -42,8 +42,8 @@ export function useIsTabletEntry(email: string | undefined): boolean {
 export function TabletEntryNotice({ email }: { email: string | undefined }) {
   if (!useIsTabletEntry(email)) return null;
   return (
-    <Alert severity="info" role="note" sx={{ mb: 2 }}>
+    <Notice severity="info" role="note" className="notice-spaced">
       <strong>{TABLET_ENTRY}.</strong> Review these answers with her before relying on them.
-    </Alert>
+    </Notice>
   );
 }

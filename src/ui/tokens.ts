@@ -40,6 +40,19 @@ export const tokens = {
     tint: { primary: '#f1e6f7', error: '#fdecea' },
     outline: { input: '#b9b0c0', card: '#e0d6e6', rule: '#ece6f0' },
     demo: { background: '#fff4d6', text: '#4d3800', border: '#f0dca0', control: '#8a6d1f' },
+    // ui/Notice.tsx: MUI's standard Alert colours for this palette (darken/lighten of each
+    // colour's light shade by 0.6/0.9, its main for the icon), so plain and MUI alerts match.
+    notice: {
+      errorText: '#4d201e',
+      errorBg: '#f8eded',
+      errorIcon: '#b3261e',
+      warningText: '#663c00',
+      warningBg: '#fff4e5',
+      warningIcon: '#ed6c02',
+      infoText: '#014361',
+      infoBg: '#e5f6fd',
+      infoIcon: '#0288d1',
+    },
   },
   spacing: 8,
   shape: { borderRadius: 8 },
@@ -59,18 +72,21 @@ export const tokens = {
 type Tint = { primary: string; error: string };
 type Outline = { input: string; card: string; rule: string };
 type Demo = { background: string; text: string; border: string; control: string };
+type Notice = Record<`${'error' | 'warning' | 'info'}${'Text' | 'Bg' | 'Icon'}`, string>;
 
 declare module '@mui/material/styles' {
   interface Palette {
     tint: Tint;
     outline: Outline;
     demo: Demo;
+    notice: Notice;
   }
   interface PaletteOptions {
     TableCell?: { border: string };
     tint?: Tint;
     outline?: Outline;
     demo?: Demo;
+    notice?: Notice;
   }
   interface TypographyVariants {
     title: CSSProperties;

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePageTitle, useScreenTitle } from './usePageTitle';
+import { useAreaTitle, usePageTitle, useScreenTitle } from './usePageTitle';
 
 function Screen({ title }: { title: string }) {
   useScreenTitle(title);
@@ -36,6 +36,31 @@ describe('the tab title', () => {
     view.rerender(<Root route="Legal" screen="Legal" />);
     view.rerender(<Root route="Patients" />);
     expect(document.title).toBe('ContraRx - Patients');
+    view.unmount();
+  });
+
+  it('is the area’s over the route’s, whatever the area shows, and a screen’s over both', () => {
+    function Area({ area, screen }: { area?: string; screen?: string }) {
+      useAreaTitle(area ?? '');
+      return screen === undefined ? null : <Screen title={screen} />;
+    }
+    function Tablet({ area, screen }: { area?: string; screen?: string }) {
+      usePageTitle('Welcome');
+      return area === undefined ? null : <Area area={area} screen={screen} />;
+    }
+    // A spinner or an error on the tablet: no screen names the tab, the area does.
+    const view = render(<Tablet area="Bienvenida" />);
+    expect(document.title).toBe('ContraRx - Bienvenida');
+    view.rerender(<Tablet area="Bienvenida" screen="Página no encontrada" />);
+    expect(document.title).toBe('ContraRx - Página no encontrada');
+    view.rerender(<Tablet area="Bienvenida" />);
+    expect(document.title).toBe('ContraRx - Bienvenida');
+    view.rerender(<Tablet area="Welcome" />);
+    expect(document.title).toBe('ContraRx - Welcome');
+    // The area goes: the route's title again.
+    view.rerender(<Tablet area="Información legal" />);
+    view.rerender(<Tablet />);
+    expect(document.title).toBe('ContraRx - Welcome');
     view.unmount();
   });
 });

@@ -3,19 +3,38 @@ import { pageTitle } from '../config/env';
 
 /*
  * The tab's title, "<product> - <title>". The route names it (usePageTitle, called by the
- * root); a screen may name it itself (useScreenTitle: the patient tablet, in the patient's
- * language), and while that screen is shown its title wins. React runs a child's effects
- * before its parent's, so the root's effect would write over the screen's on every
- * navigation: the root's records its title and writes it only when no screen names the tab.
+ * root); an area may name it over the route (useAreaTitle: the patient tablet, in the
+ * patient's language, whatever it shows: a screen, a spinner, an error); a screen may name it
+ * itself (useScreenTitle), and while that screen is shown its title wins. React runs a child's
+ * effects before its parent's, so the root's effect would write over the screen's on every
+ * navigation: each records its title, and the tab shows the one that wins.
  */
 let routeTitle: string | null = null;
+let areaTitle: string | null = null;
 let screenTitle: string | null = null;
+
+function showTitle(): void {
+  const title = screenTitle ?? areaTitle ?? routeTitle;
+  if (title !== null) document.title = pageTitle(title);
+}
 
 /** Names the tab from the route (or a page outside the router), unless a screen names it. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
     routeTitle = title;
-    if (screenTitle === null) document.title = pageTitle(title);
+    showTitle();
+  }, [title]);
+}
+
+/** Names the tab over its route's title while the area shows, unless a screen names it. */
+export function useAreaTitle(title: string): void {
+  useEffect(() => {
+    areaTitle = title;
+    showTitle();
+    return () => {
+      areaTitle = null;
+      showTitle();
+    };
   }, [title]);
 }
 
@@ -23,10 +42,10 @@ export function usePageTitle(title: string): void {
 export function useScreenTitle(title: string): void {
   useEffect(() => {
     screenTitle = title;
-    document.title = pageTitle(title);
+    showTitle();
     return () => {
       screenTitle = null;
-      if (routeTitle !== null) document.title = pageTitle(routeTitle);
+      showTitle();
     };
   }, [title]);
 }

@@ -3,9 +3,11 @@
  * and the page docs/safety-check-coverage.md written from it (`npx tsx scripts/coverage.ts`;
  * coverage.test.ts fails when the page is stale or a row has neither answers nor a reason).
  */
-import { fieldKeys, fieldsByKey, type FieldKey } from '../intake/catalog';
+import { fieldsByKey, notKnownAnswers, type FieldKey } from '../intake/catalog';
 import { chart, type RowId } from './chart';
-import type { Condition } from './conditions';
+import { inCatalogOrder, rowAnswers, rowIds as ids } from './row-answers';
+
+export { rowAnswers };
 
 /** Rows of the 2024 summary chart the intake has no question for and the check leaves out. */
 export const rowsNotInTheIntake = [
@@ -16,40 +18,6 @@ export const rowsNotInTheIntake = [
   'Chronic kidney disease',
   'Anatomical abnormalities that do not distort the uterine cavity',
 ] as const;
-
-/** The answers a condition reads. */
-export function answersOf(condition: Condition): FieldKey[] {
-  if ('all' in condition) return condition.all.flatMap(answersOf);
-  if ('any' in condition) return condition.any.flatMap(answersOf);
-  if ('atLeast' in condition) return condition.of.flatMap(answersOf);
-  if ('not' in condition) return answersOf(condition.not);
-  if ('stricterIfUnknown' in condition) return answersOf(condition.stricterIfUnknown);
-  if ('unasked' in condition) return [];
-  if ('yes' in condition) return [condition.yes];
-  if ('no' in condition) return [condition.no];
-  if ('age' in condition) return ['date_of_birth'];
-  if ('bmi' in condition) return ['height', 'weight'];
-  if ('bloodPressure' in condition)
-    return ['recent_blood_pressure', 'hypertension', 'hypertension_bp'];
-  if ('medication' in condition || 'anticoagulation' in condition) {
-    return ['current_medications', 'current_supplements'];
-  }
-  if ('dyslipidemia' in condition) return ['lab_details:lab_results:ldl_hdl_tg'];
-  return [condition.field];
-}
-
-const ids = Object.keys(chart) as RowId[];
-const catalogOrder = new Map(fieldKeys.map((key, index) => [key, index]));
-const inCatalogOrder = (keys: FieldKey[]) =>
-  [...new Set(keys)].sort((a, b) => (catalogOrder.get(a) ?? 0) - (catalogOrder.get(b) ?? 0));
-
-/** Each row's answers, in catalog order; none for a row the intake never selects. */
-export const rowAnswers: Readonly<Record<RowId, FieldKey[]>> = Object.fromEntries(
-  ids.map((id) => {
-    const { when } = chart[id];
-    return [id, when ? inCatalogOrder(answersOf(when)) : []];
-  }),
-) as Record<RowId, FieldKey[]>;
 
 /** Why a row has no answers of its own, or undefined when it has some. */
 export function unansweredBecause(id: RowId): string | undefined {
@@ -83,7 +51,7 @@ export function coverageMarkdown(): string {
       `| ${label(key)} | ${byAnswer
         .get(key)!
         .map((id) => `\`${id}\``)
-        .join(', ')} |`,
+        .join(', ')} | ${notKnownAnswers.has(key) ? 'yes' : ''} |`,
   );
   return [
     '# Safety check coverage',
@@ -107,8 +75,12 @@ export function coverageMarkdown(): string {
     '',
     '## Intake answers and the rows they can select',
     '',
-    '| answer | rows |',
-    '| --- | --- |',
+    'The patient\'s chat offers "I don\'t know" on each yes/no or one-of-several question that',
+    'feeds a row rating some method 3, 4 or not applicable, but for the few facts of her own life',
+    'she answers herself (`catalog/not-known.ts`).',
+    '',
+    '| answer | rows | "I don\'t know" offered |',
+    '| --- | --- | --- |',
     ...answerLines,
     '',
   ].join('\n');

@@ -133,7 +133,7 @@ describe('recommend', () => {
       const result = recommend(smoker('', 'gt_15_per_day'), TODAY);
       expect(result.do_not_recommend.join('\n')).toMatch(/category 4 \(Smoking, age 35 or older/);
       expect(result.patient.safety_concerns[0]).toContain(
-        'Not answered: Date of birth; the stricter row is taken.',
+        'Not known: Date of birth; the stricter row is taken.',
       );
     });
   });

@@ -170,7 +170,7 @@ describe('safetyCheck', () => {
     it('takes an unknown age as 35 or older for a smoker, and says so', () => {
       const check = safetyCheck(intake(smoker('', 'lte_15_per_day')), TODAY);
       expect(reasonsOf(check, 'chc')).toEqual([
-        'Smoking, age 35 or older, fewer than 15 cigarettes a day: category 3. Not answered: Date of birth; the stricter row is taken.',
+        'Smoking, age 35 or older, fewer than 15 cigarettes a day: category 3. Not known: Date of birth; the stricter row is taken.',
       ]);
       expect(check.chc.missing).toEqual(['Date of birth']);
       // The age rows under 18 and over 45 make DMPA 2.
@@ -188,7 +188,7 @@ describe('safetyCheck', () => {
         const check = safetyCheck(intake(answers), TODAY);
         expect(rowsOf(check)).toEqual(['age_over_45', 'smoking_35_heavy']);
         expect(check.chc.reasons[0]?.finding.notes[0]).toMatch(
-          /^Not answered: (Cigarettes per day|Nicotine products used); the stricter row is taken\.$/,
+          /^Not known: (Cigarettes per day|Nicotine products used); the stricter row is taken\.$/,
         );
       }
     });

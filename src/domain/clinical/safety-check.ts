@@ -76,8 +76,9 @@ const byCatalogOrder = (a: FieldKey, b: FieldKey) =>
 const labelOf = (key: FieldKey) => fieldsByKey.get(key)?.label ?? key;
 const labels = (keys: FieldKey[]) => [...new Set(keys)].sort(byCatalogOrder).map(labelOf);
 
+/** Unknown: unanswered, or answered "I don't know" (both stored as null, the spec's Unknown). */
 function assumedNote(assumed: FieldKey[]): string {
-  return `Not answered: ${assumed.map(labelOf).join(', ')}; the stricter row is taken.`;
+  return `Not known: ${assumed.map(labelOf).join(', ')}; the stricter row is taken.`;
 }
 
 /** Every method group's category for this patient on `today`. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useMessages } from '../../ui/tablet/session';
+import { useChatMessages } from './language/pack';
 
 /** The end of the chat: thanks, and the tablet back to staff (only they can leave tablet mode). */
 export function ChatDone() {
-  const t = useMessages().done;
+  const t = useChatMessages().done;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

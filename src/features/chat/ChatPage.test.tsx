@@ -20,7 +20,8 @@ const ANA: Answers = {
   'patient:email': 'ana.lopez@example.com',
   date_of_birth: '1995-04-12',
   ethnicity: 'Hispanic',
-  height: '64',
+  // Feet and inches, the English default; pounds.
+  height: ['5', '4'],
   weight: '130',
   first_menstruation: '13',
   sexual_activity: '',
@@ -56,6 +57,18 @@ function answerOne(answers: Answers) {
   }
   if (kind === 'multi-select') {
     for (const value of (answer as string[] | undefined) ?? []) choose(value);
+  } else if (kind === 'date' && typeof answer === 'string') {
+    const [year, month, day] = answer.split('-');
+    for (const [part, value] of Object.entries({ year, month, day })) {
+      const box = section.querySelector(`input[data-part="${part}"]`)!;
+      fireEvent.change(box, { target: { value } });
+    }
+  } else if (kind === 'measure' && answer !== undefined) {
+    // The boxes of the unit on screen, in order: feet and inches, or one box.
+    const boxes = section.querySelectorAll('input[data-box]');
+    [answer].flat().forEach((value, index) => {
+      fireEvent.change(boxes[index]!, { target: { value } });
+    });
   } else if (answer !== undefined) {
     fireEvent.change(section.querySelector('input, textarea')!, { target: { value: answer } });
   }
@@ -68,7 +81,8 @@ async function answerUntil(answers: Answers, id?: string) {
     if (asked > 150) throw new Error('The chat never ended');
     answerOne(answers);
   }
-  if (!id) await screen.findByRole('heading', { name: 'Check your answers' });
+  if (!id)
+    await screen.findByRole('heading', { name: /^(Check your answers|Revise sus respuestas)$/ });
 }
 
 describe('the intake chat', () => {
@@ -82,9 +96,9 @@ describe('the intake chat', () => {
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please answer this question.');
     await answerUntil(ANA, 'height');
-    const height = screen.getByRole('textbox', { name: 'How tall are you? inches' });
-    expect(height).toHaveAttribute('inputmode', 'numeric');
-    fireEvent.change(height, { target: { value: '5.4' } });
+    const feet = screen.getByRole('textbox', { name: 'How tall are you? feet' });
+    expect(feet).toHaveAttribute('inputmode', 'numeric');
+    fireEvent.change(feet, { target: { value: '5.4' } });
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a whole number.');
     await answerUntil(ANA, 'first_menstruation');
@@ -111,9 +125,9 @@ describe('the intake chat', () => {
     await answerUntil(ANA, 'weight');
     const weight = screen.getByRole('textbox');
     for (const [value, message] of [
-      ['-130', 'Please enter a number of at least 1.'],
+      ['-130', 'Please enter a weight from 50 pounds to 700 pounds.'],
       ['130.5', 'Please enter a whole number.'],
-      ['9'.repeat(400), 'Please enter a number of at most 15 digits.'],
+      ['9'.repeat(400), 'Please enter a weight from 50 pounds to 700 pounds.'],
     ]) {
       fireEvent.change(weight, { target: { value } });
       await app.user.click(screen.getByRole('button', { name: 'Next' }));
@@ -180,7 +194,13 @@ describe('the intake chat', () => {
     expect(within(about).getByText('What is your full name?').nextSibling).toHaveTextContent(
       'Ana López',
     );
-    expect(within(about).getByText('How tall are you?').nextSibling).toHaveTextContent('64 inches');
+    expect(within(about).getByText('How tall are you?').nextSibling).toHaveTextContent('5 ft 4 in');
+    expect(within(about).getByText('How much do you weigh?').nextSibling).toHaveTextContent(
+      '130 pounds',
+    );
+    expect(within(about).getByText('What is your date of birth?').nextSibling).toHaveTextContent(
+      'April 12, 1995',
+    );
     expect(within(about).getByText('Are you sexually active?').nextSibling).toHaveTextContent(
       'I’d rather not say',
     );
@@ -277,7 +297,8 @@ describe('the intake chat', () => {
     await answerUntil(ANA, 'gender');
     expect(document.title).toBe('ContraRx - Intake Chat');
     await app.user.click(screen.getByRole('button', { name: 'Español' }));
-    expect(screen.getByRole('heading', { name: '¿Cuál es su género?' })).toBeVisible();
+    // The Spanish pack loads when she chooses it.
+    expect(await screen.findByRole('heading', { name: '¿Cuál es su género?' })).toBeVisible();
     expect(document.documentElement.lang).toBe('es');
     expect(document.title).toBe('ContraRx - Chat de admisión');
     await app.user.click(screen.getByRole('button', { name: 'Femenino' }));
@@ -292,5 +313,172 @@ describe('the intake chat', () => {
     expect(screen.getByRole('textbox', { name: 'What is your email address?' })).toHaveValue(
       'ana.lopez@example.com',
     );
+  });
+});
+
+describe('height, weight and dates as the patient knows them', () => {
+  const region = () => screen.getByRole('region', { name: /About you|Sobre usted/ });
+  const answerTo = (question: string) =>
+    within(region()).getByText(question).nextSibling as HTMLElement;
+
+  it('stores centimetres and kilograms as inches and pounds, and reviews them as given', async () => {
+    const app = await openChat();
+    await answerUntil(ANA, 'height');
+    const units = screen.getByRole('group', { name: 'Unit' });
+    expect(within(units).getByRole('button', { name: 'Feet and inches' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await app.user.click(within(units).getByRole('button', { name: 'Centimeters' }));
+    expect(screen.getByText('For example, 1.60 m is 160 cm.')).toBeVisible();
+    await app.user.type(screen.getByRole('textbox', { name: 'How tall are you? cm' }), '160');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await app.user.click(screen.getByRole('button', { name: 'Kilograms' }));
+    await app.user.type(screen.getByRole('textbox', { name: 'How much do you weigh? kg' }), '60');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    await answerUntil(ANA);
+
+    expect(answerTo('How tall are you?')).toHaveTextContent(/^160 cm$/);
+    expect(answerTo('How much do you weigh?')).toHaveTextContent(/^60 kg$/);
+    // Changing it shows what she typed, in the unit she chose.
+    await app.user.click(screen.getByRole('button', { name: 'Change: How tall are you?' }));
+    expect(screen.getByRole('textbox', { name: 'How tall are you? cm' })).toHaveValue('160');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await app.user.click(await screen.findByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    const created = mockDb.listPatients().find((p) => p.email === 'ana.lopez@example.com')!;
+    // 160 cm is 62.99 in; 60 kg is 132.28 lb.
+    expect(mockDb.getPatient(created.uuid)!.information).toMatchObject({
+      height: 63,
+      weight: 132,
+    });
+  });
+
+  it('refuses 160 inches, and a height out of range in feet and inches', async () => {
+    const app = await openChat();
+    await answerUntil(ANA, 'height');
+    const feet = screen.getByRole('textbox', { name: 'How tall are you? feet' });
+    const inches = screen.getByRole('textbox', { name: 'How tall are you? inches' });
+    await app.user.type(inches, '160');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter the inches as a whole number from 0 to 11.',
+    );
+    expect(current()!.dataset.question).toBe('height');
+
+    await app.user.clear(inches);
+    await app.user.type(feet, '160');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter a height from 3 ft 6 in to 7 ft 0 in.',
+    );
+    expect(feet).toHaveAttribute('aria-invalid', 'true');
+
+    await app.user.clear(feet);
+    await app.user.type(feet, '5');
+    await app.user.type(inches, '4');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(current()!.dataset.question).toBe('weight');
+  });
+
+  it('asks a date month, day, year in English, each box labelled, with an example', async () => {
+    await openChat();
+    await answerUntil(ANA, 'date_of_birth');
+    const date = screen.getByRole('group', { name: 'What is your date of birth?' });
+    expect(
+      within(date)
+        .getAllByRole('textbox')
+        .map((box) => box.dataset.part),
+    ).toEqual(['month', 'day', 'year']);
+    expect(within(date).getByRole('textbox', { name: 'Month' })).toHaveAccessibleDescription(
+      'Month / day / year. For example, April 3, 1990 is 04 / 03 / 1990.',
+    );
+  });
+
+  it('asks in Spanish in centimetres and kilograms, day first, and refuses in Spanish', async () => {
+    const app = await openChat();
+    await app.user.click(screen.getByRole('button', { name: 'Español' }));
+    await answerUntil(ANA, 'date_of_birth');
+    const date = screen.getByRole('group', { name: '¿Cuál es su fecha de nacimiento?' });
+    expect(
+      within(date)
+        .getAllByRole('textbox')
+        .map((box) => box.dataset.part),
+    ).toEqual(['day', 'month', 'year']);
+    expect(
+      screen.getByText('Día / mes / año. Por ejemplo, el 3 de abril de 1990 es 03 / 04 / 1990.'),
+    ).toBeVisible();
+    const day = within(date).getByRole('textbox', { name: 'Día' });
+    const month = within(date).getByRole('textbox', { name: 'Mes' });
+    const year = within(date).getByRole('textbox', { name: 'Año' });
+    await app.user.type(day, '31');
+    await app.user.type(month, '2');
+    await app.user.type(year, '1995');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Esta fecha no existe. Por favor, revise el día y el mes.',
+    );
+    await app.user.clear(day);
+    await app.user.type(day, '12');
+    await app.user.clear(month);
+    await app.user.type(month, '4');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    await answerUntil(ANA, 'height');
+    expect(screen.getByRole('button', { name: 'Centímetros' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const height = screen.getByRole('textbox', { name: '¿Cuánto mide? cm' });
+    await app.user.type(height, '1,60');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Por favor, escriba una estatura de 106 cm a 214 cm.',
+    );
+    await app.user.clear(height);
+    await app.user.type(height, '160');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    const weight = screen.getByRole('textbox', { name: '¿Cuánto pesa? kg' });
+    await app.user.type(weight, '400');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Por favor, escriba un peso de 23 kg a 317 kg.',
+    );
+    await app.user.clear(weight);
+    await app.user.type(weight, '58,5');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    await answerUntil(ANA);
+    expect(answerTo('¿Cuál es su fecha de nacimiento?')).toHaveTextContent('12 de abril de 1995');
+    expect(answerTo('¿Cuánto mide?')).toHaveTextContent(/^160 cm$/);
+    expect(answerTo('¿Cuánto pesa?')).toHaveTextContent(/^58,5 kg$/);
+  });
+
+  it('asks a usage entry’s dates in the same boxes, and reviews them in words', async () => {
+    const app = await openChat();
+    const pill = { previous_birth_control: 'yes', previous_birth_control_methods: ['pill'] };
+    await answerUntil(
+      { ...ANA, ...pill, previous_birth_control_details: '1' },
+      'pill_usage_information',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Add one' }));
+    const entry = screen.getByRole('group', { name: 'Entry 1' });
+    await app.user.selectOptions(within(entry).getByRole('combobox', { name: 'Brand' }), 'yaz');
+    const started = within(entry).getByRole('group', { name: 'When you started' });
+    await app.user.type(within(started).getByRole('textbox', { name: 'Month' }), '4');
+    await app.user.type(within(started).getByRole('textbox', { name: 'Day' }), '3');
+    await app.user.type(within(started).getByRole('textbox', { name: 'Year' }), '20');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      within(entry).getByText('Please enter the year with all 4 digits, like 1990.'),
+    ).toBeVisible();
+    await app.user.type(within(started).getByRole('textbox', { name: 'Year' }), '20');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    await answerUntil(ANA);
+    const birthControl = screen.getByRole('region', { name: 'Birth control' });
+    expect(within(birthControl).getByText(/^Yaz from April 3, 2020$/)).toBeVisible();
   });
 });

@@ -1,30 +1,42 @@
 import { CHAT_STEP, RequireConsents } from '../../ui/tablet/RequireConsents';
 import { DemoDataNotice } from '../../ui/DemoDataNotice';
-import { useMessages, useSessionSlot } from '../../ui/tablet/session';
+import { Spinner } from '../../ui/Spinner';
+import { useMessages, useSessionSlot, useTabletSession } from '../../ui/tablet/session';
 import { useScreenTitle } from '../../ui/usePageTitle';
 import { questionById, REVIEW, type ChatState } from './chat-flow';
 import { ChatDone } from './ChatDone';
 import { ChatQuestionView } from './ChatQuestionView';
 import { ChatReview } from './ChatReview';
 import { chatSlot } from './chat-slot';
+import { LanguagePackProvider } from './language/pack';
 
 /** /intake/chat: the patient's intake, one question at a time, after the legal steps. */
 export function Component() {
   const [slot, setSlot] = useSessionSlot(chatSlot);
   const t = useMessages();
+  const { language } = useTabletSession();
   useScreenTitle(t.chat.pageTitle);
-  if (slot.phase === 'sent') return <ChatDone />;
-  const { chat } = slot;
+  const { chat } = slot.phase === 'asking' ? slot : { chat: undefined };
   const onChange = (next: ChatState) => setSlot({ phase: 'asking', chat: next });
-  const question = questionById(chat.at);
+  const question = chat && questionById(chat.at);
+  const loading = <Spinner label={t.chat.loading} />;
+  if (!chat) {
+    return (
+      <LanguagePackProvider language={language} fallback={loading}>
+        <ChatDone />
+      </LanguagePackProvider>
+    );
+  }
   return (
     <RequireConsents step={CHAT_STEP}>
       <DemoDataNotice>{t.chat.demoNotice}</DemoDataNotice>
-      {chat.at === REVIEW || !question ? (
-        <ChatReview chat={chat} onChange={onChange} onSent={() => setSlot({ phase: 'sent' })} />
-      ) : (
-        <ChatQuestionView key={question.id} chat={chat} question={question} onChange={onChange} />
-      )}
+      <LanguagePackProvider language={language} fallback={loading}>
+        {chat.at === REVIEW || !question ? (
+          <ChatReview chat={chat} onChange={onChange} onSent={() => setSlot({ phase: 'sent' })} />
+        ) : (
+          <ChatQuestionView key={question.id} chat={chat} question={question} onChange={onChange} />
+        )}
+      </LanguagePackProvider>
     </RequireConsents>
   );
 }

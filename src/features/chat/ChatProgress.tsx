@@ -1,8 +1,8 @@
-import { useMessages } from '../../ui/tablet/session';
+import { useChatMessages } from './language/pack';
 
 /** Where the patient is: "Question 3 of 57" and a bar. The count grows as follow-ups appear. */
 export function ChatProgress({ question, of }: { question: number; of: number }) {
-  const t = useMessages().chat;
+  const t = useChatMessages().chat;
   const text = t.progress(question, of);
   const percent = Math.round((100 * question) / Math.max(of, 1));
   return (

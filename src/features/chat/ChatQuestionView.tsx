@@ -2,9 +2,10 @@ import Button from '@mui/material/Button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { maxLengthAt, selectionsOf, textOf, usageEntryCount } from '../../domain/intake/model';
 import { TEXT_LIMITS } from '../../domain/text-limits';
-import type { Messages } from '../../ui/tablet/messages';
-import { useMessages, useTabletSession } from '../../ui/tablet/session';
+import { useTabletSession } from '../../ui/tablet/session';
+import { questionOf } from '../../domain/intake/wording';
 import { hintText, problemText, questionText } from './answer-text';
+import { useChatMessages, useWording, type ChatMessages as Messages } from './language/pack';
 import {
   EMAIL,
   goBack,
@@ -17,7 +18,10 @@ import {
   type ChatState,
 } from './chat-flow';
 import { ChatProgress } from './ChatProgress';
+import { chatMeasureOf } from './measure-entry';
 import { ChoiceAnswer } from './answers/ChoiceAnswer';
+import { DateAnswer } from './answers/DateAnswer';
+import { MeasureAnswer } from './answers/MeasureAnswer';
 import { MultiChoiceAnswer } from './answers/MultiChoiceAnswer';
 import { TypedAnswer } from './answers/TypedAnswer';
 import { UsageAnswer } from './answers/UsageAnswer';
@@ -36,8 +40,9 @@ export function ChatQuestionView({
   question: ChatQuestion;
   onChange: (chat: ChatState) => void;
 }) {
-  const t = useMessages();
+  const t = useChatMessages();
   const { language } = useTabletSession();
+  const wording = useWording();
   const id = useId();
   const headingId = `${id}-question`;
   const hintId = `${id}-hint`;
@@ -49,11 +54,12 @@ export function ChatQuestionView({
 
   const { values } = chat;
   const problems = tried ? problemsOf(question, values) : {};
-  const hint = hintText(question, language, t);
+  const hint = hintText(question, wording, t);
   const ownProblem = problems[question.kind === 'email' ? EMAIL : question.field.key];
   const describedBy =
     [hint && hintId, ownProblem && problemId].filter(Boolean).join(' ') || undefined;
   const progress = progressOf(chat);
+  const measure = question.kind === 'field' ? chatMeasureOf(question.field) : undefined;
 
   const next = () => {
     if (Object.keys(problemsOf(question, values)).length > 0) setTried(true);
@@ -67,7 +73,7 @@ export function ChatQuestionView({
       className="tablet-screen chat"
       aria-labelledby={headingId}
       data-question={question.id}
-      data-kind={question.kind === 'email' ? 'email' : question.field.kind}
+      data-kind={question.kind === 'email' ? 'email' : measure ? 'measure' : question.field.kind}
     >
       <ChatProgress {...progress} />
       <p className="chat-section">{t.sections[question.section]}</p>
@@ -79,7 +85,7 @@ export function ChatQuestionView({
         }}
       >
         <h1 id={headingId} ref={heading} tabIndex={-1}>
-          {questionText(question, language, t)}
+          {questionText(question, wording, t)}
         </h1>
         {hint && (
           <p id={hintId} className="chat-hint">
@@ -119,12 +125,29 @@ export function ChatQuestionView({
               onChange(withValues(chat, next));
             }}
           />
+        ) : measure ? (
+          <MeasureAnswer
+            {...common}
+            field={question.field}
+            measure={measure}
+            invalid={ownProblem !== undefined}
+            onValues={(next) => onChange(withValues(chat, next))}
+          />
+        ) : question.field.kind === 'date' ? (
+          <DateAnswer
+            id={`${id}-date`}
+            value={textOf(values, question.field.key)}
+            labelledBy={headingId}
+            describedBy={describedBy}
+            invalid={ownProblem !== undefined}
+            onChange={(value) => answer(question.field.key, value)}
+          />
         ) : (
           <TypedAnswer
             {...common}
             formKey={question.field.key}
-            kind={question.field.kind as 'text' | 'integer' | 'list' | 'date'}
-            unit={question.field.patientWording[language].unit}
+            kind={question.field.kind as 'text' | 'integer' | 'list'}
+            unit={questionOf(wording, question.field).unit}
             maxLength={maxLengthAt(question.field, question.field.key)}
             invalid={ownProblem !== undefined}
             onAnswer={answer}

@@ -1,8 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
-import { useMessages, useTabletSession } from '../../ui/tablet/session';
+import { useTabletSession } from '../../ui/tablet/session';
+import { Notice } from '../../ui/Notice';
 import { answerText, questionText } from './answer-text';
+import { useChatMessages, useWording } from './language/pack';
 import {
   askedQuestions,
   changeAnswer,
@@ -30,8 +31,9 @@ export function ChatReview({
   onChange: (chat: ChatState) => void;
   onSent: () => void;
 }) {
-  const t = useMessages();
+  const t = useChatMessages();
   const { language } = useTabletSession();
+  const wording = useWording();
   const { send, sending, failure } = useSendAnswers();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -58,12 +60,12 @@ export function ChatReview({
           <h2 id={`chat-review-${section}`}>{t.sections[section]}</h2>
           <dl className="chat-review-list">
             {questions.map((question) => {
-              const text = questionText(question, language, t);
+              const text = questionText(question, wording, t);
               return (
                 <div key={question.id} className="chat-review-item">
                   <dt>{text}</dt>
                   {/* An answer in any language takes its own direction. */}
-                  <dd dir="auto">{answerText(question, chat.values, language, t)}</dd>
+                  <dd dir="auto">{answerText(question, chat.values, language, wording, t)}</dd>
                   <dd>
                     <Button
                       variant="outlined"
@@ -80,7 +82,7 @@ export function ChatReview({
         </section>
       ))}
       {failure && (
-        <Alert severity="error" className="chat-send-failure">
+        <Notice severity="error" className="chat-send-failure">
           <p>{failure === 'refused' ? t.review.refused : t.review.sendFailed}</p>
           <div className="chat-nav">
             {failure === 'refused' && (
@@ -92,7 +94,7 @@ export function ChatReview({
               {t.review.tryAgain}
             </Button>
           </div>
-        </Alert>
+        </Notice>
       )}
       <div className="chat-nav">
         <Button variant="outlined" size="large" onClick={() => onChange(goBack(chat))}>

@@ -16,6 +16,8 @@ import {
   withAnswer,
   type ChatState,
 } from './chat-flow';
+import { entryKey, type MeasureBox } from './measure-entry';
+import type { MeasureUnit } from '../../domain/intake/model/units';
 
 const PRODUCTS = 'lifestyle_smoking_follow_up:products';
 const PER_DAY = 'lifestyle_smoking_products_cigarettes_follow_up:cigarettes_per_day';
@@ -115,19 +117,72 @@ describe('an answer’s problems', () => {
   });
 
   it('name a number that is not whole, or out of its range', () => {
-    expect(problems('height', { height: '5.5' })).toEqual({ height: { kind: 'wholeNumber' } });
+    expect(problems('first_menstruation', { first_menstruation: '13.5' })).toEqual({
+      first_menstruation: { kind: 'wholeNumber' },
+    });
     expect(problems('first_menstruation', { first_menstruation: '25' })).toEqual({
       first_menstruation: { kind: 'range', min: 0, max: 18 },
     });
-    expect(problems('height', { height: '64' })).toEqual({});
+    expect(problems('first_menstruation', { first_menstruation: '9'.repeat(400) })).toEqual({
+      first_menstruation: { kind: 'tooManyDigits' },
+    });
   });
 
-  it('name a negative, a fraction and a number too long to keep', () => {
-    expect(problems('weight', { weight: '-140' })).toEqual({ weight: { kind: 'range', min: 1 } });
-    expect(problems('weight', { weight: '140,5' })).toEqual({ weight: { kind: 'wholeNumber' } });
-    expect(problems('weight', { weight: '9'.repeat(400) })).toEqual({
-      weight: { kind: 'tooManyDigits' },
+  it('read a height or weight as given, in the unit chosen, against the catalog’s range', () => {
+    const given = (key: 'height' | 'weight', unit: MeasureUnit, boxes: Record<string, string>) =>
+      Object.fromEntries([
+        [entryKey(key, 'unit'), unit],
+        ...Object.entries(boxes).map(([box, text]) => [entryKey(key, box as MeasureBox), text]),
+      ]);
+    expect(problems('height', {})).toEqual({ height: { kind: 'required' } });
+    expect(problems('height', given('height', 'ft_in', { feet: '5', inches: '4' }))).toEqual({});
+    expect(problems('height', given('height', 'ft_in', { feet: '5.4' }))).toEqual({
+      height: { kind: 'wholeNumber' },
     });
+    expect(problems('height', given('height', 'ft_in', { feet: '5', inches: '14' }))).toEqual({
+      height: { kind: 'inchesPart' },
+    });
+    expect(problems('height', given('height', 'ft_in', { feet: '13' }))).toEqual({
+      height: { kind: 'measureRange', measure: 'height', unit: 'ft_in', min: 42, max: 84 },
+    });
+    expect(problems('height', given('height', 'cm', { cm: '1,60' }))).toEqual({
+      height: { kind: 'measureRange', measure: 'height', unit: 'cm', min: 106, max: 214 },
+    });
+    expect(problems('height', given('height', 'cm', { cm: 'tall' }))).toEqual({
+      height: { kind: 'number' },
+    });
+    expect(problems('weight', given('weight', 'lb', { lb: '-140' }))).toEqual({
+      weight: { kind: 'measureRange', measure: 'weight', unit: 'lb', min: 50, max: 700 },
+    });
+    expect(problems('weight', given('weight', 'lb', { lb: '140,5' }))).toEqual({
+      weight: { kind: 'wholeNumber' },
+    });
+    expect(problems('weight', given('weight', 'kg', { kg: '9'.repeat(400) }))).toEqual({
+      weight: { kind: 'measureRange', measure: 'weight', unit: 'kg', min: 23, max: 317 },
+    });
+    expect(problems('weight', given('weight', 'kg', { kg: '58,5' }))).toEqual({});
+  });
+
+  it('name a date that is not whole, has a short year, or does not exist', () => {
+    expect(problems('date_of_birth', { date_of_birth: '-4-' })).toEqual({
+      date_of_birth: { kind: 'fullDate' },
+    });
+    expect(problems('date_of_birth', { date_of_birth: '90-04-03' })).toEqual({
+      date_of_birth: { kind: 'fullYear' },
+    });
+    expect(problems('date_of_birth', { date_of_birth: '1990-02-30' })).toEqual({
+      date_of_birth: { kind: 'noSuchDate' },
+    });
+    expect(problems('date_of_birth', { date_of_birth: '1990-04-03' })).toEqual({});
+  });
+
+  it('name a date of birth in the future or over 120 years ago: a year mistyped', () => {
+    const today = new Date('2026-11-22T12:00:00Z');
+    const birth = (date_of_birth: string) =>
+      problemsOf(questionById('date_of_birth')!, { date_of_birth }, today);
+    expect(birth('2095-04-03')).toEqual({ date_of_birth: { kind: 'birthInFuture' } });
+    expect(birth('1095-04-03')).toEqual({ date_of_birth: { kind: 'birthLongAgo' } });
+    expect(birth('2026-11-22')).toEqual({});
   });
 
   it('name free text over its limit, an email too, spaces around not counted', () => {

@@ -16,8 +16,16 @@ import {
   type FormValue,
   type FormValues,
 } from '../../domain/intake/model';
+import { datePartsOf, DATE_SHAPE, isCalendarDate } from '../../domain/intake/model/dates';
 import { TEXT_LIMITS } from '../../domain/text-limits';
 import type { PatientSectionId } from '../../ui/tablet/messages';
+import {
+  chatMeasureOf,
+  entryKey,
+  MEASURE_UNITS,
+  readMeasure,
+  type MeasureProblem,
+} from './measure-entry';
 
 /** The patient record's email (spec section 7), asked after the name; no catalog key. */
 export const EMAIL = 'patient:email';
@@ -140,16 +148,20 @@ export type Problem =
         | 'tooManyDigits'
         | 'fullDate'
         | 'emailInvalid'
-        | 'stopBeforeStart';
+        | 'stopBeforeStart'
+        | 'fullYear'
+        | 'noSuchDate'
+        | 'birthInFuture'
+        | 'birthLongAgo';
     }
   | { kind: 'range'; min?: number; max?: number }
-  | { kind: 'tooLong'; max: number };
+  | { kind: 'tooLong'; max: number }
+  | MeasureProblem;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The problem the catalog's checks found at `key`, named for the patient. */
-function problemAt(field: PatientFieldDef, key: string, value: string): Problem {
+function problemAt(field: PatientFieldDef, key: string, value: string, today: Date): Problem {
   if (value.trim() === '') return { kind: 'required' };
   const max = maxLengthAt(field, key);
   if (max !== undefined && lengthProblem(value, max)) return { kind: 'tooLong', max };
@@ -158,16 +170,47 @@ function problemAt(field: PatientFieldDef, key: string, value: string): Problem 
     if (notWhole === undefined) return { kind: 'range', min: field.min, max: field.max };
     return { kind: notWhole === 'too-many-digits' ? 'tooManyDigits' : 'wholeNumber' };
   }
-  // A usage history's stop date can be a whole date and still wrong: before the start.
-  if (key.endsWith(':stop_date') && DATE.test(value.trim())) return { kind: 'stopBeforeStart' };
+  const date = value.trim();
+  if (DATE_SHAPE.test(date)) {
+    if (!isCalendarDate(date)) return { kind: 'noSuchDate' };
+    // A usage history's stop date can be a whole date and still wrong: before the start.
+    if (key.endsWith(':stop_date')) return { kind: 'stopBeforeStart' };
+    // A date of birth, in the future or over 120 years ago (a year mistyped).
+    if (key === 'date_of_birth') {
+      return date > today.toISOString().slice(0, 10)
+        ? { kind: 'birthInFuture' }
+        : { kind: 'birthLongAgo' };
+    }
+  }
+  const { year, month, day } = datePartsOf(date);
+  if (year !== '' && month !== '' && day !== '' && year.length !== 4) return { kind: 'fullYear' };
   return { kind: 'fullDate' };
+}
+
+/** A height or weight's problem, from the answer as given (measure-entry). */
+function measureProblems(
+  field: PatientFieldDef,
+  values: FormValues,
+): Record<string, Problem> | undefined {
+  const measure = chatMeasureOf(field);
+  if (!measure) return undefined;
+  const chosen = textOf(values, entryKey(field.key, 'unit'));
+  // Nothing typed yet when no unit is kept: any unit's empty boxes are unanswered.
+  const unit =
+    MEASURE_UNITS[measure].find((known) => known === chosen) ?? MEASURE_UNITS[measure][0]!;
+  const reading = readMeasure(field, measure, unit, values);
+  return 'problem' in reading ? { [field.key]: reading.problem } : {};
 }
 
 /**
  * The problems of a question's answer, by form key (none when it may be left as it is):
  * the catalog's own checks (validateFormValues), each named for the patient.
  */
-export function problemsOf(question: ChatQuestion, values: FormValues): Record<string, Problem> {
+export function problemsOf(
+  question: ChatQuestion,
+  values: FormValues,
+  today: Date = new Date(),
+): Record<string, Problem> {
   if (question.kind === 'email') {
     const email = textOf(values, EMAIL).trim();
     if (email === '') return { [EMAIL]: { kind: 'required' } };
@@ -176,9 +219,14 @@ export function problemsOf(question: ChatQuestion, values: FormValues): Record<s
     }
     return EMAIL_ADDRESS.test(email) ? {} : { [EMAIL]: { kind: 'emailInvalid' } };
   }
-  const { errors } = checkFormValues(values, { fields: [question.field] });
+  const measured = measureProblems(question.field, values);
+  if (measured) return measured;
+  const { errors } = checkFormValues(values, { fields: [question.field], today });
   return Object.fromEntries(
-    Object.keys(errors).map((key) => [key, problemAt(question.field, key, textOf(values, key))]),
+    Object.keys(errors).map((key) => [
+      key,
+      problemAt(question.field, key, textOf(values, key), today),
+    ]),
   );
 }
 

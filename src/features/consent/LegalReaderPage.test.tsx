@@ -77,26 +77,24 @@ describe('the full text of a legal statement', () => {
     await app.user.click(screen.getByRole('button', { name: 'Español' }));
     await app.user.click(screen.getByRole('link', { name: '¡Vamos!' }));
     await screen.findByText('Paso 1 de 2');
-    await app.user.click(toggle('Política de Privacidad'));
-    await app.user.click(toggle('Términos y Condiciones'));
+    await app.user.click(toggle('Política de privacidad'));
+    await app.user.click(toggle('Términos y condiciones'));
 
-    await app.user.click(
-      screen.getByRole('link', { name: 'Leer la Política de Privacidad completa' }),
-    );
-    await readerHeading('Política de Privacidad');
+    await app.user.click(screen.getByRole('link', { name: 'Leer toda la política de privacidad' }));
+    await readerHeading('Política de privacidad');
     expect(screen.getByText('Paso 1 de 2')).toBeVisible();
     expect(screen.getByText('Texto provisional')).toBeVisible();
     expect(
-      screen.getByText(/^Este es un texto provisional, no la Política de Privacidad/),
+      screen.getByText(/^Este es un texto provisional, no la política de privacidad/),
     ).toBeVisible();
     expect(screen.queryByText(/placeholder/i)).toBeNull();
-    expect(document.title).toBe('ContraRx - Política de Privacidad');
+    expect(document.title).toBe('ContraRx - Política de privacidad');
 
     await tapBack(app, 'Volver');
     await screen.findByText('Paso 1 de 2');
     expect(app.pathname()).toBe('/legal/1');
-    expect(toggle('Política de Privacidad')).toBeChecked();
-    expect(toggle('Términos y Condiciones')).toBeChecked();
+    expect(toggle('Política de privacidad')).toBeChecked();
+    expect(toggle('Términos y condiciones')).toBeChecked();
     expect(screen.getByRole('link', { name: '¡Vamos!' })).toBeVisible();
   });
 

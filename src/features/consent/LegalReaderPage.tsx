@@ -9,7 +9,8 @@ import {
   type LegalSection,
 } from '../../ui/tablet/legal-steps';
 import { RequireConsents } from '../../ui/tablet/RequireConsents';
-import { useMessages, useSessionSlot } from '../../ui/tablet/session';
+import { useMessages, useSessionSlot, useTabletSession } from '../../ui/tablet/session';
+import { fullTexts } from './full-texts';
 import { useScreenTitle } from '../../ui/usePageTitle';
 import { closedReader, isOpenedFromStep } from './reader-return';
 import './legal-reader.css';
@@ -33,7 +34,8 @@ export function Component() {
 
 function LegalReader({ step, section }: { step: number; section: LegalSection }) {
   const t = useMessages().legal;
-  const { title, fullText } = t.sections[section.id];
+  const { title } = t.sections[section.id];
+  const fullText = fullTexts[useTabletSession().language][section.id];
   useScreenTitle(title);
   return (
     <ReaderScreen step={step} section={section} title={title}>

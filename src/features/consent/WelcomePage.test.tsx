@@ -31,7 +31,7 @@ describe('the welcome screen', () => {
     await app.user.click(screen.getByRole('link', { name: '¡Vamos!' }));
     await waitFor(() => expect(app.pathname()).toBe('/legal/1'));
     expect(await screen.findByRole('heading', { name: 'Antes de empezar' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Política de Privacidad' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Política de privacidad' })).toBeVisible();
     expect(screen.getAllByRole('switch', { name: 'Acepto' })).toHaveLength(2);
     expect(document.title).toBe('ContraRx - Información legal');
 

@@ -12,7 +12,7 @@ export function Component() {
   useScreenTitle(t.pageTitle);
   return (
     <section className="tablet-screen tablet-centered" aria-labelledby="welcome-title">
-      <PartnerLogo label={t.logo} />
+      <PartnerLogo label={t.logo} lines={t.logoLines} />
       <h1 id="welcome-title">{t.title}</h1>
       <p>{t.greeting}</p>
       <p>{t.time}</p>

@@ -1,8 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DemoAuthProvider } from '../../auth/demo/DemoAuthProvider';
 import { demoSessionStore } from '../../auth/demo/demo-identity';
+import { showTabletLanguage } from '../../ui/tablet/shown-language';
 import { lockTablet, unlockTablet } from '../../ui/tablet/tablet-lock';
 import { DemoMarker } from './DemoMarker';
 
@@ -19,6 +20,8 @@ function renderMarker(path: string) {
 }
 
 describe('the demo marker', () => {
+  afterEach(() => showTabletLanguage(null));
+
   it('offers to reset the demo data on the provider’s screens', async () => {
     renderMarker('/d/providers/dashboard/patients');
     expect(await screen.findByRole('button', { name: 'Reset demo data' })).toBeVisible();
@@ -48,6 +51,26 @@ describe('the demo marker', () => {
     expect(marker()).toHaveTextContent('Sample data only');
     expect(within(marker()).queryByRole('button')).toBeNull();
     act(() => unlockTablet());
+    expect(within(marker()).getByRole('button', { name: 'Reset demo data' })).toBeVisible();
+  });
+
+  it('speaks the patient’s language on the tablet’s screens, and English to staff', async () => {
+    const { router, marker } = renderMarker('/legal/1');
+    // The patient chose Spanish on the tablet.
+    act(() => showTabletLanguage('es'));
+    const spanish = screen.getByRole('complementary', { name: 'Demostración' });
+    expect(spanish).toHaveTextContent(
+      'Solo datos de ejemplo: nada de esto llega a un servidor real.',
+    );
+    expect(spanish).not.toHaveTextContent(/Demo\b|Sample data|backend/);
+    expect(within(spanish).queryByRole('button')).toBeNull();
+
+    // Back in English, and on staff's screens, the marker is the English one.
+    act(() => showTabletLanguage('en'));
+    expect(marker()).toHaveTextContent('Sample data only: nothing here reaches a real backend.');
+    act(() => showTabletLanguage('es'));
+    await act(() => router.navigate('/d/providers/dashboard/patients'));
+    expect(marker()).toHaveTextContent('Sample data only');
     expect(within(marker()).getByRole('button', { name: 'Reset demo data' })).toBeVisible();
   });
 });

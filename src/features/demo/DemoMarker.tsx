@@ -2,11 +2,22 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { DataRouter } from 'react-router-dom';
 import { useSessionRequests } from '../../api/use-session-requests';
 import { useAuthSession } from '../../auth/session';
+import type { Language } from '../../domain/intake/catalog';
+import { useTabletLanguage } from '../../ui/tablet/shown-language';
 import { useTabletLocked } from '../../ui/tablet/tablet-lock';
 import { isTabletPath } from '../../ui/tablet/tablet-paths';
 import './demo-marker.css';
 
 type ResetState = 'idle' | 'resetting' | 'failed';
+
+/** The marker's own words; on the patient tablet's screens, in the patient's language. */
+const markerWords: Readonly<Record<Language, { badge: string; text: string }>> = {
+  en: { badge: 'Demo', text: 'Sample data only: nothing here reaches a real backend.' },
+  es: {
+    badge: 'Demostración',
+    text: 'Solo datos de ejemplo: nada de esto llega a un servidor real.',
+  },
+};
 
 /** What the marker needs of the app's router, above which it sits: where the app is. */
 type RouterLocation = Pick<DataRouter, 'state' | 'subscribe'>;
@@ -22,13 +33,15 @@ function usePathname(router: RouterLocation): string {
 /**
  * The visible "Demo" marker, with the action that restores the sample data. On the patient
  * tablet's screens, and on the lock every other screen shows until staff sign in again, it is
- * the marker alone: nothing there is for a patient to act on.
+ * the marker alone, in the patient's language: nothing there is for a patient to act on.
  */
 export function DemoMarker({ router }: { router: RouterLocation }) {
   const { status } = useAuthSession();
   const pathname = usePathname(router);
   const locked = useTabletLocked();
   const patientFacing = locked || isTabletPath(pathname);
+  const tabletLanguage = useTabletLanguage();
+  const words = markerWords[(patientFacing && tabletLanguage) || 'en'];
   const requests = useSessionRequests();
   const [reset, setReset] = useState<ResetState>('idle');
 
@@ -45,9 +58,9 @@ export function DemoMarker({ router }: { router: RouterLocation }) {
   }
 
   return (
-    <aside className="demo-marker" aria-label="Demo">
-      <strong className="demo-marker-badge">Demo</strong>
-      <span>Sample data only: nothing here reaches a real backend.</span>
+    <aside className="demo-marker" aria-label={words.badge}>
+      <strong className="demo-marker-badge">{words.badge}</strong>
+      <span>{words.text}</span>
       {status === 'signed-in' && !patientFacing && (
         <button
           type="button"

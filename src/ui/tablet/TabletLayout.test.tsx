@@ -67,7 +67,7 @@ describe('tablet mode', () => {
     const app = await openLegal();
     await app.user.click(screen.getByRole('button', { name: 'Español' }));
     await app.user.click(
-      within(screen.getByRole('region', { name: 'Política de Privacidad' })).getByRole('switch'),
+      within(screen.getByRole('region', { name: 'Política de privacidad' })).getByRole('switch'),
     );
 
     act(() => vi.advanceTimersByTime(121_000));

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet, useMatch, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
 import { idleTimings, tabletIdle } from '../../config/env';
@@ -10,12 +10,15 @@ import { Logo } from '../Logo';
 import { RoleGate } from '../RoleGate';
 import { Spinner } from '../Spinner';
 import { theme } from '../theme';
+import { useAreaTitle } from '../usePageTitle';
 import { IdleReset } from './IdleReset';
 import { LanguageChoice } from './LanguageChoice';
 import { StaffReturn } from './StaffReturn';
 import { StaffSignIn } from './StaffSignIn';
 import { TabletSessionProvider, useMessages, useTabletSession } from './session';
+import { showTabletLanguage } from './shown-language';
 import { lockTablet } from './tablet-lock';
+import { tabletTitle } from './tablet-title';
 import './tablet.css';
 
 /**
@@ -38,9 +41,11 @@ export function Component() {
 function TabletScreen() {
   const { status, userId } = useAuthSession();
   const { language, reset } = useTabletSession();
-  const t = useMessages().tablet;
+  const messages = useMessages();
+  const t = messages.tablet;
   const navigate = useNavigate();
   const atWelcome = useMatch(paths.welcome.pattern) !== null;
+  const { pathname } = useLocation();
   // Each reset starts the idle clock anew, on the welcome screen too.
   const [resets, setResets] = useState(0);
 
@@ -51,11 +56,11 @@ function TabletScreen() {
 
   // The page's language follows the patient's choice (screen readers, hyphenation).
   useEffect(() => {
-    document.documentElement.lang = language;
-    return () => {
-      document.documentElement.lang = 'en';
-    };
+    showTabletLanguage(language);
+    return () => showTabletLanguage(null);
   }, [language]);
+  // The tab's title too, whatever shows: a screen names it itself, over this.
+  useAreaTitle(tabletTitle(pathname, language, messages));
 
   const startOver = useCallback(() => {
     reset();
@@ -83,7 +88,7 @@ function TabletScreen() {
   // Staff's way out (and its guard on leaving) only once the provider's session is confirmed.
   return (
     <ApiProvider key={userId}>
-      <RoleGate userType="provider" whenCheckFails="alert">
+      <RoleGate userType="provider" whenCheckFails="alert" words={t.accessCheck}>
         <div className="tablet">
           {header(true)}
           <Outlet />

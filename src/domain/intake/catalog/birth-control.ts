@@ -3,23 +3,16 @@ import { brandsByMethod } from './brands';
 import { options } from './options';
 import { includes, includesAny, isYes } from './rules';
 import type { FieldKey } from './keys';
-import type { Condition, FieldDef, PatientWording, UsageMethod } from './types';
-import { ask } from './wording';
+import type { Condition, FieldDef, UsageMethod } from './types';
 
 const METHODS: FieldKey = 'previous_birth_control_methods';
 const GOALS: FieldKey = 'birth_control_goals';
-
-const usageHint = {
-  en: 'Add each brand with when you started it and, if you stopped, when and why.',
-  es: 'Agregue cada marca con la fecha en que empezó y, si dejó de usarla, cuándo y por qué.',
-};
 
 function usageHistory(
   key: FieldKey,
   method: UsageMethod,
   label: string,
   showIf: Condition,
-  [en, es]: readonly [string, string],
 ): FieldDef {
   return {
     key,
@@ -32,7 +25,6 @@ function usageHistory(
     required: false,
     showIf,
     help: 'Up to 5 entries. Stop date and reason are optional.',
-    patientWording: ask({ question: en, hint: usageHint.en }, { question: es, hint: usageHint.es }),
   };
 }
 
@@ -51,49 +43,24 @@ const yesOrNo: Answer = { kind: 'boolean', required: false };
 const inWords: Answer = { kind: 'text', required: true, maxLength: TEXT_LIMITS.note };
 
 /** A question asked only when its goal is among the birth-control goals. */
-function goalQuestion(
-  key: FieldKey,
-  label: string,
-  goal: string,
-  answer: Answer,
-  patientWording: PatientWording,
-): FieldDef {
+function goalQuestion(key: FieldKey, label: string, goal: string, answer: Answer): FieldDef {
   return {
     key,
     section: 'birth_control',
     label,
     ...answer,
     showIf: includes(GOALS, goal),
-    patientWording,
   };
 }
 
-/** A goal's 1-10 severity; `[en, es]` name the trouble in a patient's words. */
-const severity = (key: FieldKey, label: string, goal: string, [en, es]: [string, string]) =>
-  goalQuestion(
-    key,
-    label,
-    goal,
-    scale,
-    ask(
-      { question: `How bad ${en}, from 1 to 10?`, hint: '1 is mild, 10 is severe.' },
-      { question: `¿Qué tan fuerte ${es}, del 1 al 10?`, hint: '1 es leve, 10 es muy fuerte.' },
-    ),
-  );
-const goalBoolean = (key: FieldKey, label: string, goal: string, wording: PatientWording) =>
-  goalQuestion(key, label, goal, yesOrNo, wording);
+/** A goal's 1-10 severity. */
+const severity = (key: FieldKey, label: string, goal: string) =>
+  goalQuestion(key, label, goal, scale);
+const goalBoolean = (key: FieldKey, label: string, goal: string) =>
+  goalQuestion(key, label, goal, yesOrNo);
 /** What is hardest about a goal's trouble, in the patient's words. */
-const challenges = (key: FieldKey, label: string, goal: string, [en, es]: [string, string]) =>
-  goalQuestion(
-    key,
-    label,
-    goal,
-    inWords,
-    ask(
-      { question: `What is hardest about ${en}?`, hint: 'In your own words.' },
-      { question: `¿Qué es lo más difícil de ${es}?`, hint: 'En sus propias palabras.' },
-    ),
-  );
+const challenges = (key: FieldKey, label: string, goal: string) =>
+  goalQuestion(key, label, goal, inWords);
 
 export const birthControlFields: FieldDef[] = [
   {
@@ -102,10 +69,6 @@ export const birthControlFields: FieldDef[] = [
     label: 'Has used birth control before',
     kind: 'boolean',
     required: false,
-    patientWording: ask(
-      'Have you used birth control before?',
-      '¿Ha usado métodos anticonceptivos antes?',
-    ),
   },
   {
     key: METHODS,
@@ -114,24 +77,32 @@ export const birthControlFields: FieldDef[] = [
     kind: 'multi-select',
     required: false,
     showIf: isYes('previous_birth_control'),
-    options: options(
-      [
-        ['pill', 'Pill', 'Píldora'],
-        ['patch', 'Patch', 'Parche'],
-        ['cu_iud', 'Copper IUD', 'DIU de cobre'],
-        ['implant', 'Implant', 'Implante'],
-        ['shot', 'Shot (injection)', 'Inyección'],
-        ['ring', 'Vaginal ring', 'Anillo vaginal'],
-      ],
-      [
-        ['hormonal_iud', 'Hormonal IUD'],
-        ['male_condom', 'Male condom'],
-        ['diaphragm', 'Diaphragm'],
-        ['abstinence', 'Abstinence'],
-        ['pull_out_method', 'Pull-out method'],
-      ],
-    ),
-    patientWording: ask('Which methods have you used?', '¿Qué métodos ha usado?'),
+    options: [
+      ...options([
+        ['pill', 'Pill'],
+        ['patch', 'Patch'],
+        ['cu_iud', 'Copper IUD'],
+      ]),
+      // Without it a patient who had a Mirena picks the only IUD offered, the copper one.
+      {
+        value: 'hormonal_iud',
+        label: 'Hormonal IUD',
+        patientOnly: true,
+      },
+      ...options(
+        [
+          ['implant', 'Implant'],
+          ['shot', 'Shot (injection)'],
+          ['ring', 'Vaginal ring'],
+        ],
+        [
+          ['male_condom', 'Male condom'],
+          ['diaphragm', 'Diaphragm'],
+          ['abstinence', 'Abstinence'],
+          ['pull_out_method', 'Pull-out method'],
+        ],
+      ),
+    ],
   },
   {
     key: 'previous_birth_control_details',
@@ -141,44 +112,28 @@ export const birthControlFields: FieldDef[] = [
     required: true,
     min: 0,
     showIf: isYes('previous_birth_control'),
-    patientWording: ask(
-      'How many types of birth control have you tried?',
-      '¿Cuántos tipos de anticonceptivos ha probado?',
-    ),
   },
-  usageHistory('pill_usage_information', 'pill', 'Pill history', includes(METHODS, 'pill'), [
-    'Which birth-control pills have you taken?',
-    '¿Qué píldoras anticonceptivas ha tomado?',
-  ]),
-  usageHistory('patch_usage_information', 'patch', 'Patch history', includes(METHODS, 'patch'), [
-    'Which birth-control patches have you used?',
-    '¿Qué parches anticonceptivos ha usado?',
-  ]),
+  usageHistory('pill_usage_information', 'pill', 'Pill history', includes(METHODS, 'pill')),
+  usageHistory('patch_usage_information', 'patch', 'Patch history', includes(METHODS, 'patch')),
   usageHistory(
     'iud_usage_information',
     'iud',
     'IUD history',
     includesAny(METHODS, ['cu_iud', 'hormonal_iud']),
-    ['Which IUDs have you had?', '¿Qué DIU ha tenido?'],
   ),
   usageHistory(
     'implant_usage_information',
     'implant',
     'Implant history',
     includes(METHODS, 'implant'),
-    ['Which birth-control implants have you had?', '¿Qué implantes anticonceptivos ha tenido?'],
   ),
   usageHistory(
     'injection_usage_information',
     'injection',
     'Injection history',
     includes(METHODS, 'shot'),
-    ['Which birth-control shots have you had?', '¿Qué inyecciones anticonceptivas ha recibido?'],
   ),
-  usageHistory('ring_usage_information', 'ring', 'Ring history', includes(METHODS, 'ring'), [
-    'Which vaginal rings have you used?',
-    '¿Qué anillos vaginales ha usado?',
-  ]),
+  usageHistory('ring_usage_information', 'ring', 'Ring history', includes(METHODS, 'ring')),
   {
     key: GOALS,
     section: 'birth_control',
@@ -187,62 +142,29 @@ export const birthControlFields: FieldDef[] = [
     required: false,
     options: options(
       [
-        ['menstrual_cramps', 'Menstrual cramps', 'Cólicos menstruales'],
-        ['acne', 'Acne', 'Acné'],
-        ['hormonal_imbalance', 'Hormonal imbalance', 'Desequilibrio hormonal'],
-        ['irregular_periods', 'Irregular periods', 'Periodos irregulares'],
+        ['menstrual_cramps', 'Menstrual cramps'],
+        ['acne', 'Acne'],
+        ['hormonal_imbalance', 'Hormonal imbalance'],
+        ['irregular_periods', 'Irregular periods'],
       ],
       [['pregnancy', 'Pregnancy prevention']],
     ),
-    patientWording: ask(
-      'Besides preventing pregnancy, what would you like birth control to help with?',
-      'Además de prevenir el embarazo, ¿con qué le gustaría que le ayude el anticonceptivo?',
-    ),
   },
-  severity('menstrual_cramps_severity', 'Menstrual cramp severity (1-10)', 'menstrual_cramps', [
-    'are your menstrual cramps',
-    'son sus cólicos menstruales',
-  ]),
+  severity('menstrual_cramps_severity', 'Menstrual cramp severity (1-10)', 'menstrual_cramps'),
   goalBoolean(
     'menstrual_cramps_past_treatments',
     'Menstrual cramps treated before',
     'menstrual_cramps',
-    ask(
-      'Have you had treatment for menstrual cramps before?',
-      '¿Ha recibido tratamiento para los cólicos menstruales antes?',
-    ),
   ),
-  challenges(
-    'menstrual_cramps_challenges',
-    'Challenges with menstrual cramps',
-    'menstrual_cramps',
-    ['your menstrual cramps', 'sus cólicos menstruales'],
-  ),
-  severity('acne_severity', 'Acne severity (1-10)', 'acne', ['is your acne', 'es su acné']),
-  goalBoolean(
-    'acne_past_treatments',
-    'Acne treated before',
-    'acne',
-    ask('Have you had treatment for acne before?', '¿Ha recibido tratamiento para el acné antes?'),
-  ),
-  challenges('acne_challenges', 'Challenges with acne', 'acne', ['your acne', 'su acné']),
-  goalBoolean(
-    'hormonal_imbalance_condition',
-    'Diagnosed hormonal condition',
-    'hormonal_imbalance',
-    ask(
-      'Has a doctor diagnosed you with a hormonal condition?',
-      '¿Un médico le ha diagnosticado una afección hormonal?',
-    ),
-  ),
+  challenges('menstrual_cramps_challenges', 'Challenges with menstrual cramps', 'menstrual_cramps'),
+  severity('acne_severity', 'Acne severity (1-10)', 'acne'),
+  goalBoolean('acne_past_treatments', 'Acne treated before', 'acne'),
+  challenges('acne_challenges', 'Challenges with acne', 'acne'),
+  goalBoolean('hormonal_imbalance_condition', 'Diagnosed hormonal condition', 'hormonal_imbalance'),
   goalBoolean(
     'hormonal_imbalance_treatment',
     'Treated for hormonal imbalance',
     'hormonal_imbalance',
-    ask(
-      'Have you been treated for a hormonal imbalance?',
-      '¿Ha recibido tratamiento para un desequilibrio hormonal?',
-    ),
   ),
   {
     key: 'hormonal_imbalance_challenges',
@@ -252,39 +174,27 @@ export const birthControlFields: FieldDef[] = [
     required: false,
     showIf: includes(GOALS, 'hormonal_imbalance'),
     options: options([
-      ['irregular_cycles', 'Irregular cycles', 'Ciclos irregulares'],
-      ['mood_swings', 'Mood swings', 'Cambios de humor'],
-      ['fatigue', 'Fatigue', 'Cansancio'],
-      ['weight_changes', 'Weight changes', 'Cambios de peso'],
-      ['sleep_disturbances', 'Sleep disturbances', 'Problemas para dormir'],
-      ['hair_and_skin_issues', 'Hair and skin issues', 'Problemas de cabello y piel'],
-      ['digestive_problems', 'Digestive problems', 'Problemas digestivos'],
-      ['libido_changes', 'Libido changes', 'Cambios en el deseo sexual'],
-      ['hot_flashes', 'Hot flashes', 'Sofocos'],
-      ['appetite', 'Appetite changes', 'Cambios de apetito'],
-      [
-        'cognitive',
-        'Cognitive changes',
-        {
-          en: 'Changes in memory or concentration',
-          es: 'Cambios en la memoria o la concentración',
-        },
-      ],
-      ['body_temperature', 'Body temperature changes', 'Cambios de temperatura del cuerpo'],
-      ['muscle_and_joint_pain', 'Muscle and joint pain', 'Dolor de músculos y articulaciones'],
-      ['headaches', 'Headaches', 'Dolores de cabeza'],
-      ['heart_palpitations', 'Heart palpitations', 'Palpitaciones'],
-      ['blood_sugar', 'Blood sugar changes', 'Cambios de azúcar en la sangre'],
-      ['blood_pressure', 'Blood pressure changes', 'Cambios de presión arterial'],
-      ['hair_and_nail_quality', 'Hair and nail quality', 'Calidad del cabello y las uñas'],
-      ['breast_changes', 'Breast changes', 'Cambios en los senos'],
-      [
-        'thyroid_related_symptoms',
-        'Thyroid-related symptoms',
-        'Síntomas relacionados con la tiroides',
-      ],
+      ['irregular_cycles', 'Irregular cycles'],
+      ['mood_swings', 'Mood swings'],
+      ['fatigue', 'Fatigue'],
+      ['weight_changes', 'Weight changes'],
+      ['sleep_disturbances', 'Sleep disturbances'],
+      ['hair_and_skin_issues', 'Hair and skin issues'],
+      ['digestive_problems', 'Digestive problems'],
+      ['libido_changes', 'Libido changes'],
+      ['hot_flashes', 'Hot flashes'],
+      ['appetite', 'Appetite changes'],
+      ['cognitive', 'Cognitive changes'],
+      ['body_temperature', 'Body temperature changes'],
+      ['muscle_and_joint_pain', 'Muscle and joint pain'],
+      ['headaches', 'Headaches'],
+      ['heart_palpitations', 'Heart palpitations'],
+      ['blood_sugar', 'Blood sugar changes'],
+      ['blood_pressure', 'Blood pressure changes'],
+      ['hair_and_nail_quality', 'Hair and nail quality'],
+      ['breast_changes', 'Breast changes'],
+      ['thyroid_related_symptoms', 'Thyroid-related symptoms'],
     ]),
-    patientWording: ask('Which of these symptoms do you have?', '¿Cuáles de estos síntomas tiene?'),
   },
   {
     key: 'irregular_periods_severity',
@@ -295,10 +205,10 @@ export const birthControlFields: FieldDef[] = [
     showIf: includes(GOALS, 'irregular_periods'),
     options: options(
       [
-        ['regular', 'Regular', 'Regulares'],
-        ['off_few_days', 'Off by a few days', 'Varían unos días'],
-        ['off_few_weeks', 'Off by a few weeks', 'Varían unas semanas'],
-        ['completely_unpredictable', 'Completely unpredictable', 'Totalmente impredecibles'],
+        ['regular', 'Regular'],
+        ['off_few_days', 'Off by a few days'],
+        ['off_few_weeks', 'Off by a few weeks'],
+        ['completely_unpredictable', 'Completely unpredictable'],
       ],
       [
         ['mild', 'Mild'],
@@ -306,22 +216,16 @@ export const birthControlFields: FieldDef[] = [
         ['severe', 'Severe'],
       ],
     ),
-    patientWording: ask('How regular are your periods?', '¿Qué tan regulares son sus periodos?'),
   },
   goalBoolean(
     'irregular_periods_consultation',
     'Consulted a provider about irregular periods',
     'irregular_periods',
-    ask(
-      'Have you talked to a healthcare provider about your irregular periods?',
-      '¿Ha consultado a un profesional de la salud sobre sus periodos irregulares?',
-    ),
   ),
   challenges(
     'irregular_periods_challenges',
     'Challenges with irregular periods',
     'irregular_periods',
-    ['your irregular periods', 'sus periodos irregulares'],
   ),
   {
     key: 'birth_control_preferences',
@@ -330,24 +234,9 @@ export const birthControlFields: FieldDef[] = [
     kind: 'select',
     required: true,
     options: options([
-      [
-        'low_maintenance',
-        'Low maintenance',
-        {
-          en: 'Low maintenance: something I don’t have to think about often',
-          es: 'Poco mantenimiento: algo en lo que no tenga que pensar seguido',
-        },
-      ],
-      [
-        'daily_regimen',
-        'Daily regimen',
-        { en: 'Something I take every day', es: 'Algo que tomo todos los días' },
-      ],
-      ['no_preferences', 'No preference', 'Sin preferencia'],
+      ['low_maintenance', 'Low maintenance'],
+      ['daily_regimen', 'Daily regimen'],
+      ['no_preferences', 'No preference'],
     ]),
-    patientWording: ask(
-      'What kind of birth control would suit you best?',
-      '¿Qué tipo de anticonceptivo le convendría más?',
-    ),
   },
 ];

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { optionOf, questionOf, type PatientKey } from '../wording';
+import { wording as english } from '../wording/en';
+import { wording as spanish } from '../wording/es';
 import {
   fieldsByKey,
   fieldsOfSection,
@@ -8,6 +11,7 @@ import {
   type SectionId,
 } from '.';
 import { triggersOf } from '../model/show-if';
+import { measureOf } from '../model/units';
 import { familyConditions, fieldKeys, labTests } from './keys';
 import {
   ALWAYS_REQUIRED,
@@ -53,28 +57,45 @@ describe('the intake catalog', () => {
 
   it('words each question a patient is asked in English and Spanish', () => {
     for (const field of patientFields) {
-      const { en, es } = field.patientWording;
+      const en = questionOf(english, field);
+      const es = questionOf(spanish, field);
       expect(en.question, field.key).toMatch(/^[A-Z].*\?$/);
       expect(es.question, field.key).toMatch(/¿[^?]+\?$/);
       for (const part of ['hint', 'unit'] as const) {
         expect(Boolean(en[part]), `${field.key} ${part}`).toBe(Boolean(es[part]));
       }
-      if (field.kind === 'integer' && field.unit) expect(en.unit, field.key).toBeTruthy();
+      // Height and weight are asked in a unit of the patient's choice (model/units).
+      if (field.kind === 'integer' && field.unit && !measureOf(field)) {
+        expect(en.unit, field.key).toBeTruthy();
+      }
     }
-    expect(intakeCatalog.filter((field) => field.patientWording).length).toBe(patientFields.length);
+    // Nothing worded that is not asked.
+    for (const wording of [english, spanish]) {
+      expect(Object.keys(wording.questions).sort()).toEqual(
+        patientFields.map((field) => field.key).sort(),
+      );
+    }
   });
 
-  it('labels every option a patient is offered in English and Spanish; brands are names', () => {
+  it('labels every option a patient is offered in Spanish; brands are names', () => {
+    const offered = new Set<string>();
     for (const field of patientFields) {
       for (const option of field.options ?? []) {
         const id = `${field.key}=${option.value}`;
-        if (option.displayOnly || field.kind === 'usage-history') {
-          expect(option.patientLabel, id).toBeUndefined();
-        } else {
-          expect(option.patientLabel?.en, id).toMatch(/^[A-Z0-9]/);
-          expect(option.patientLabel?.es, id).toMatch(/^[A-ZÁÉÍÓÚÑ0-9]/);
-        }
+        if (option.displayOnly || field.kind === 'usage-history') continue;
+        offered.add(id);
+        expect(optionOf(english, field, option), id).toMatch(/^[A-Z0-9]/);
+        expect(spanish.options[field.key as PatientKey]?.[option.value], id).toMatch(
+          /^[A-ZÁÉÍÓÚÑ0-9]/,
+        );
       }
+    }
+    // No wording for an option the chat does not offer.
+    for (const wording of [english, spanish]) {
+      const worded = Object.entries(wording.options).flatMap(([key, labels]) =>
+        Object.keys(labels ?? {}).map((value) => `${key}=${value}`),
+      );
+      expect(worded.filter((id) => !offered.has(id))).toEqual([]);
     }
   });
 
@@ -91,7 +112,8 @@ describe('the intake catalog', () => {
   it('offers in the form only what the spec says the form offers', () => {
     for (const [key, offered] of Object.entries(FORM_OFFERS)) {
       const options = fieldsByKey.get(key)?.options ?? [];
-      expect(options.filter((option) => !option.displayOnly).map((o) => o.value)).toEqual(offered);
+      const inForm = options.filter((option) => !option.displayOnly && !option.patientOnly);
+      expect(inForm.map((o) => o.value)).toEqual(offered);
     }
   });
 

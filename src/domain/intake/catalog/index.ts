@@ -10,6 +10,7 @@ import type { FieldDef, PatientFieldDef, Section, SectionId } from './types';
 export type * from './types';
 export { fieldKeys, familyConditions, labTests, type FieldKey, type LabTest } from './keys';
 export { brandsByMethod, pillBrands } from './brands';
+export { notKnownAnswers } from './not-known';
 
 /** The form's sections, in the spec's order. */
 export const sections: readonly Section[] = [

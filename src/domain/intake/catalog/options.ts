@@ -1,25 +1,16 @@
-import type { Language, Option } from './types';
+import type { Option } from './types';
 
 /**
- * How a patient reads an offered option: its Spanish label (the English one is the form's
- * label), or both languages where the form's label is clinical.
- */
-export type PatientLabel = string | Readonly<Record<Language, string>>;
-
-/**
- * Options from [value, label, patient label] triples; display-only values, which the form
- * and the patient's chat do not offer, go in the second list as [value, label] pairs.
+ * Options from [value, label] pairs; display-only values, which the form and the patient's
+ * chat do not offer, go in the second list. A patient reads each in her language's wording
+ * (domain/intake/wording), or as its label where that is a name.
  */
 export function options(
-  offered: readonly (readonly [value: string, label: string, patient: PatientLabel])[],
+  offered: readonly (readonly [value: string, label: string])[],
   displayOnly: readonly (readonly [value: string, label: string])[] = [],
 ): Option[] {
   return [
-    ...offered.map(([value, label, patient]) => ({
-      value,
-      label,
-      patientLabel: typeof patient === 'string' ? { en: label, es: patient } : patient,
-    })),
+    ...offered.map(([value, label]) => ({ value, label })),
     ...displayOnly.map(([value, label]) => ({ value, label, displayOnly: true as const })),
   ];
 }

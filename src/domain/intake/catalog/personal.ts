@@ -1,7 +1,6 @@
 import { TEXT_LIMITS } from '../../text-limits';
 import { options } from './options';
 import type { FieldDef } from './types';
-import { ask } from './wording';
 
 export const personalFields: FieldDef[] = [
   {
@@ -11,7 +10,6 @@ export const personalFields: FieldDef[] = [
     kind: 'text',
     required: true,
     maxLength: TEXT_LIMITS.name,
-    patientWording: ask('What is your full name?', '¿Cuál es su nombre completo?'),
   },
   {
     key: 'gender',
@@ -20,11 +18,10 @@ export const personalFields: FieldDef[] = [
     kind: 'select',
     required: true,
     options: options([
-      ['female', 'Female', 'Femenino'],
-      ['male', 'Male', 'Masculino'],
-      ['nonbinary', 'Nonbinary', 'No binario'],
+      ['female', 'Female'],
+      ['male', 'Male'],
+      ['nonbinary', 'Nonbinary'],
     ]),
-    patientWording: ask('What is your gender?', '¿Cuál es su género?'),
   },
   {
     key: 'sex',
@@ -33,11 +30,10 @@ export const personalFields: FieldDef[] = [
     kind: 'select',
     required: true,
     options: options([
-      ['female', 'Female', 'Femenino'],
-      ['male', 'Male', 'Masculino'],
-      ['intersex', 'Intersex', 'Intersexual'],
+      ['female', 'Female'],
+      ['male', 'Male'],
+      ['intersex', 'Intersex'],
     ]),
-    patientWording: ask('What sex were you assigned at birth?', '¿Qué sexo se le asignó al nacer?'),
   },
   {
     key: 'date_of_birth',
@@ -45,7 +41,6 @@ export const personalFields: FieldDef[] = [
     label: 'Date of birth',
     kind: 'date',
     required: true,
-    patientWording: ask('What is your date of birth?', '¿Cuál es su fecha de nacimiento?'),
   },
   {
     key: 'ethnicity',
@@ -53,11 +48,22 @@ export const personalFields: FieldDef[] = [
     label: 'Ethnicity',
     kind: 'text',
     required: true,
-    patientWording: ask(
-      { question: 'What is your ethnicity?', hint: 'In your own words.' },
-      { question: '¿Cuál es su origen étnico?', hint: 'En sus propias palabras.' },
-    ),
   },
+  /*
+   * Height and weight: the plausible range for an adolescent or adult patient, the one home
+   * of it (the chat derives its centimetres and kilograms from it, domain/intake/model/units).
+   * A refused answer blocks a patient with no way round it, so the bounds sit outside every
+   * real patient we expect, and still catch the slips of a unit:
+   * - height 42-84 in (3 ft 6 in to 7 ft 0 in; 106-214 cm). The floor is below adults with
+   *   achondroplasia, the commonest short stature (women about 112-135 cm); the ceiling is
+   *   above some 99.999 % of women and men. The inch and centimetre ranges do not overlap, so
+   *   centimetres typed as inches (160) and inches typed as centimetres (64) are both refused.
+   * - weight 50-700 lb (23-317 kg). The floor is a BMI of 20 at the shortest height above,
+   *   and a BMI under 10 at 5 ft, lower than all but the most extreme anorexia; the ceiling
+   *   is a BMI of 120 at 5 ft 4 in, above all but a handful of people, and catches a digit
+   *   typed twice. Kilograms typed as pounds mostly fall within the pound range, so the
+   *   patient picks her unit and the review shows it.
+   */
   {
     key: 'height',
     section: 'personal',
@@ -65,20 +71,10 @@ export const personalFields: FieldDef[] = [
     kind: 'integer',
     unit: 'in',
     required: true,
-    min: 1,
+    min: 42,
+    max: 84,
     help: 'In inches.',
-    patientWording: ask(
-      {
-        question: 'How tall are you?',
-        hint: 'In inches: 5 feet 4 inches is 64 inches.',
-        unit: 'inches',
-      },
-      {
-        question: '¿Cuánto mide?',
-        hint: 'En pulgadas: 5 pies y 4 pulgadas son 64 pulgadas.',
-        unit: 'pulgadas',
-      },
-    ),
+    // The chat asks it in feet and inches or in centimetres, the patient's choice.
   },
   {
     key: 'weight',
@@ -87,12 +83,10 @@ export const personalFields: FieldDef[] = [
     kind: 'integer',
     unit: 'lbs',
     required: true,
-    min: 1,
+    min: 50,
+    max: 700,
     help: 'In pounds.',
-    patientWording: ask(
-      { question: 'How much do you weigh?', unit: 'pounds' },
-      { question: '¿Cuánto pesa?', unit: 'libras' },
-    ),
+    // The chat asks it in pounds or in kilograms, the patient's choice.
   },
   {
     key: 'first_menstruation',
@@ -103,10 +97,6 @@ export const personalFields: FieldDef[] = [
     required: true,
     min: 0,
     max: 18,
-    patientWording: ask(
-      { question: 'How old were you when you had your first period?', unit: 'years old' },
-      { question: '¿Qué edad tenía cuando tuvo su primera menstruación?', unit: 'años' },
-    ),
   },
   {
     key: 'sexual_activity',
@@ -114,6 +104,5 @@ export const personalFields: FieldDef[] = [
     label: 'Sexually active',
     kind: 'boolean',
     required: false,
-    patientWording: ask('Are you sexually active?', '¿Tiene actividad sexual actualmente?'),
   },
 ];

@@ -1,7 +1,6 @@
 import { options } from './options';
 import { isYes } from './rules';
 import type { FieldDef } from './types';
-import { ask } from './wording';
 
 const pregnant = isYes('pregnant');
 const previousAbortion = isYes('previous_abortion');
@@ -19,10 +18,6 @@ export const pregnancyFields: FieldDef[] = [
     kind: 'boolean',
     required: false,
     help: 'Yes when pregnant now, or when she gave birth in the last 6 months.',
-    patientWording: ask(
-      'Are you pregnant now, or have you given birth in the last 6 months?',
-      '¿Está embarazada ahora, o ha dado a luz en los últimos 6 meses?',
-    ),
   },
   {
     key: 'breastfeeding',
@@ -31,7 +26,7 @@ export const pregnancyFields: FieldDef[] = [
     kind: 'boolean',
     required: false,
     showIf: pregnant,
-    patientWording: ask('Are you breastfeeding?', '¿Está amamantando?'),
+    // The chart's breastfeeding rows are about making milk: pumping counts too.
   },
   {
     key: 'days_post_partum',
@@ -43,18 +38,6 @@ export const pregnancyFields: FieldDef[] = [
     min: 0,
     showIf: pregnant,
     help: '0 means pregnant now, with no birth in the last 6 months.',
-    patientWording: ask(
-      {
-        question: 'How many days ago did you give birth?',
-        hint: 'If you are pregnant now and have not given birth in the last 6 months, enter 0.',
-        unit: 'days',
-      },
-      {
-        question: '¿Hace cuántos días dio a luz?',
-        hint: 'Si está embarazada ahora y no ha dado a luz en los últimos 6 meses, escriba 0.',
-        unit: 'días',
-      },
-    ),
   },
   {
     key: 'high_bp_pregnancy',
@@ -63,10 +46,6 @@ export const pregnancyFields: FieldDef[] = [
     kind: 'boolean',
     required: false,
     showIf: pregnant,
-    patientWording: ask(
-      'Have you had high blood pressure during pregnancy?',
-      '¿Ha tenido presión arterial alta durante el embarazo?',
-    ),
   },
   {
     key: 'c_section',
@@ -74,10 +53,6 @@ export const pregnancyFields: FieldDef[] = [
     label: 'Previous cesarean section',
     kind: 'boolean',
     required: false,
-    patientWording: ask(
-      'Have you ever had a C-section (cesarean birth)?',
-      '¿Alguna vez ha tenido una cesárea?',
-    ),
   },
   {
     key: 'planning_pregnancy',
@@ -85,7 +60,6 @@ export const pregnancyFields: FieldDef[] = [
     label: 'Planning a pregnancy',
     kind: 'boolean',
     required: false,
-    patientWording: ask('Are you planning to become pregnant?', '¿Está planeando un embarazo?'),
   },
   {
     key: 'previous_abortion',
@@ -93,7 +67,9 @@ export const pregnancyFields: FieldDef[] = [
     label: 'Previous abortion',
     kind: 'boolean',
     required: false,
-    patientWording: ask('Have you ever had an abortion?', '¿Alguna vez ha tenido un aborto?'),
+    // The chart's post-abortion rows are about a pregnancy that ended, by abortion or by
+    // miscarriage, so both count; "aborto" alone means either in everyday Spanish
+    // (docs/patient-wording.md, "Pregnancy loss").
   },
   {
     key: 'abortion_trimester',
@@ -104,11 +80,12 @@ export const pregnancyFields: FieldDef[] = [
     showIf: previousAbortion,
     summaryShowIf: abortionDetailsInSummary,
     options: options([
-      ['first', 'First trimester', 'Primer trimestre'],
-      ['second', 'Second trimester', 'Segundo trimestre'],
-      ['third', 'Third trimester', 'Tercer trimestre'],
+      // Patients count a pregnancy in months, not trimesters.
+      ['first', 'First trimester'],
+      ['second', 'Second trimester'],
+      ['third', 'Third trimester'],
     ]),
-    patientWording: ask('In which trimester was the abortion?', '¿En qué trimestre fue el aborto?'),
+    // The chart's rows are about the time just after it (domain/clinical/chart.ts): the last one.
   },
   {
     key: 'symptoms_of_septic_abortion',
@@ -118,9 +95,5 @@ export const pregnancyFields: FieldDef[] = [
     required: false,
     showIf: previousAbortion,
     summaryShowIf: abortionDetailsInSummary,
-    patientWording: ask(
-      'After the abortion, did you have signs of infection, such as fever, chills or pain in your pelvis?',
-      'Después del aborto, ¿tuvo señales de infección, como fiebre, escalofríos o dolor en la pelvis?',
-    ),
   },
 ];

@@ -1,7 +1,6 @@
 import { options } from './options';
 import { includes, isYes } from './rules';
 import type { FieldDef } from './types';
-import { ask } from './wording';
 
 export const socialFields: FieldDef[] = [
   {
@@ -11,27 +10,11 @@ export const socialFields: FieldDef[] = [
     kind: 'select',
     required: true,
     options: options([
-      ['sedentary', 'Sedentary', { en: 'Little or no exercise', es: 'Poco o ningún ejercicio' }],
-      [
-        'gentle',
-        'Gentle',
-        { en: 'Light activity, like walking', es: 'Actividad ligera, como caminar' },
-      ],
-      [
-        'moderate',
-        'Moderate',
-        {
-          en: 'Moderate exercise a few times a week',
-          es: 'Ejercicio moderado varias veces por semana',
-        },
-      ],
-      [
-        'vigorous',
-        'Vigorous',
-        { en: 'Hard exercise most days', es: 'Ejercicio intenso casi todos los días' },
-      ],
+      ['sedentary', 'Sedentary'],
+      ['gentle', 'Gentle'],
+      ['moderate', 'Moderate'],
+      ['vigorous', 'Vigorous'],
     ]),
-    patientWording: ask('How physically active are you?', '¿Cuánta actividad física hace?'),
   },
   {
     key: 'lifestyle_diet',
@@ -40,22 +23,11 @@ export const socialFields: FieldDef[] = [
     kind: 'select',
     required: true,
     options: options([
-      ['vegan', 'Vegan', 'Vegana'],
-      ['vegetarian', 'Vegetarian', 'Vegetariana'],
-      [
-        'pescatarian',
-        'Pescatarian',
-        {
-          en: 'Pescatarian (fish, but no other meat)',
-          es: 'Pescetariana (pescado, pero no otras carnes)',
-        },
-      ],
-      ['omnivore', 'Omnivore', { en: 'I eat meat', es: 'Como carne' }],
+      ['vegan', 'Vegan'],
+      ['vegetarian', 'Vegetarian'],
+      ['pescatarian', 'Pescatarian'],
+      ['omnivore', 'Omnivore'],
     ]),
-    patientWording: ask(
-      'Which best describes how you eat?',
-      '¿Qué describe mejor su alimentación?',
-    ),
   },
   {
     key: 'lifestyle_smoking',
@@ -63,7 +35,7 @@ export const socialFields: FieldDef[] = [
     label: 'Smokes or uses nicotine',
     kind: 'boolean',
     required: false,
-    patientWording: ask('Do you smoke or use nicotine?', '¿Fuma o usa nicotina?'),
+    // People who vape often do not count it as smoking: the question names it.
   },
   {
     key: 'lifestyle_smoking_follow_up:products',
@@ -74,12 +46,11 @@ export const socialFields: FieldDef[] = [
     showIf: isYes('lifestyle_smoking'),
     help: 'About 15 vape puffs equal one cigarette.',
     options: options([
-      ['vape', 'Vape', 'Vapeador'],
-      ['ecigarette', 'E-cigarette', 'Cigarrillo electrónico'],
-      ['cigarette', 'Cigarettes', 'Cigarrillos'],
-      ['nicotine_patch', 'Nicotine patch', 'Parche de nicotina'],
+      ['vape', 'Vape'],
+      ['ecigarette', 'E-cigarette'],
+      ['cigarette', 'Cigarettes'],
+      ['nicotine_patch', 'Nicotine patch'],
     ]),
-    patientWording: ask('Which nicotine products do you use?', '¿Qué productos de nicotina usa?'),
   },
   {
     key: 'lifestyle_smoking_products_cigarettes_follow_up:cigarettes_per_day',
@@ -89,19 +60,9 @@ export const socialFields: FieldDef[] = [
     required: true,
     showIf: includes('lifestyle_smoking_follow_up:products', 'cigarette'),
     options: options([
-      ['gt_15_per_day', 'More than 15 a day', 'Más de 15 al día'],
-      ['lte_15_per_day', '15 or fewer a day', '15 o menos al día'],
+      ['gt_15_per_day', 'More than 15 a day'],
+      ['lte_15_per_day', '15 or fewer a day'],
     ]),
-    patientWording: ask(
-      {
-        question: 'How many cigarettes do you smoke a day?',
-        hint: 'About 15 vape puffs equal one cigarette.',
-      },
-      {
-        question: '¿Cuántos cigarrillos fuma al día?',
-        hint: 'Unas 15 caladas de vapeador equivalen a un cigarrillo.',
-      },
-    ),
   },
   {
     key: 'rec_drugs_list',
@@ -110,24 +71,14 @@ export const socialFields: FieldDef[] = [
     kind: 'multi-select',
     required: false,
     options: options([
-      ['marijuana', 'Marijuana', 'Marihuana'],
-      ['cocaine', 'Cocaine', 'Cocaína'],
-      ['amphetamines', 'Amphetamines', 'Anfetaminas'],
-      ['methamphetamines', 'Methamphetamines', 'Metanfetaminas'],
-      ['mephedrone', 'Mephedrone', 'Mefedrona'],
-      ['hallucinogens', 'Hallucinogens', 'Alucinógenos'],
-      ['benzylpiperazine', 'Benzylpiperazine (BZP)', 'Bencilpiperazina (BZP)'],
-      ['bath_salts', 'Bath salts', 'Sales de baño'],
+      ['marijuana', 'Marijuana'],
+      ['cocaine', 'Cocaine'],
+      ['amphetamines', 'Amphetamines'],
+      ['methamphetamines', 'Methamphetamines'],
+      ['mephedrone', 'Mephedrone'],
+      ['hallucinogens', 'Hallucinogens'],
+      ['benzylpiperazine', 'Benzylpiperazine (BZP)'],
+      ['bath_salts', 'Bath salts'],
     ]),
-    patientWording: ask(
-      {
-        question: 'Do you use any of these drugs?',
-        hint: 'Your answers are private and help find a safe option for you.',
-      },
-      {
-        question: '¿Consume alguna de estas drogas?',
-        hint: 'Sus respuestas son privadas y ayudan a encontrar una opción segura para usted.',
-      },
-    ),
   },
 ];

@@ -35,26 +35,14 @@ export type FieldKind =
 export interface Option {
   value: string;
   label: string;
-  /**
-   * The label a patient reads, per language. Absent only where the label is a name (a brand)
-   * or the form does not offer the value (display-only), so it reads the same in every language.
-   */
-  patientLabel?: Readonly<Record<Language, string>>;
   /** A value known for display (sample data, older records) that the form does not offer. */
   displayOnly?: true;
+  /**
+   * Offered in the patient's chat, though the provider's form (spec section 3) does not offer
+   * it: the form shows it once a record holds it.
+   */
+  patientOnly?: true;
 }
-
-/** A question as a patient reads it, in one language. */
-export interface PatientQuestion {
-  question: string;
-  /** A short explanation below the question. */
-  hint?: string;
-  /** The unit a number is given in, in words ("inches"). */
-  unit?: string;
-}
-
-/** A patient's question in every language the intake offers. */
-export type PatientWording = Readonly<Record<Language, PatientQuestion>>;
 
 /**
  * A show-if rule as data, evaluated against the form values by `isShown`.
@@ -78,34 +66,17 @@ export interface LabComponent {
 }
 
 /**
- * Who answers a field. A field a patient is asked (the tablet's intake chat) carries its
- * question in every language, so a catalog field without its wording, or without its
- * Spanish, fails the type check; the provider's own fields (labs) carry none.
+ * A field of the catalog. Its keys are typed (FieldKey); the rule machinery also accepts
+ * other keys (`FieldDef<string>`), for tests of the operators. A patient's words for it are
+ * not here but in one module per language (domain/intake/wording), loaded only by the chat.
  */
-type Audience =
-  | {
-      /** Not asked of a patient. */
-      audience: 'provider';
-      patientWording?: undefined;
-    }
-  | {
-      /** Everyone: the provider's form and the patient's chat. */
-      audience?: undefined;
-      /** The question in a patient's plain words, per language. */
-      patientWording: PatientWording;
-    };
+export type FieldDef<Key extends string = FieldKey> = FieldBase<Key> & {
+  /** 'provider': not asked of a patient (labs); absent: the form and the patient's chat. */
+  audience?: 'provider';
+};
 
-/**
- * A field of the catalog. Its keys are typed (FieldKey) and its audience is checked; the
- * rule machinery also accepts other keys (`FieldDef<string>`), for tests of the operators.
- */
-export type FieldDef<Key extends string = FieldKey> = FieldBase<Key> &
-  ([Key] extends [FieldKey]
-    ? Audience
-    : { audience?: 'provider'; patientWording?: PatientWording });
-
-/** A field a patient is asked, with its wording. */
-export type PatientFieldDef = FieldDef & { patientWording: PatientWording };
+/** A field a patient is asked. */
+export type PatientFieldDef = FieldDef & { audience?: undefined };
 
 interface FieldBase<Key extends string> {
   /** The path in the patient information, ':'-separated as in the spec's form keys. */

@@ -3,7 +3,7 @@
  * encode accepts whatever a record holds; decode assumes values passed validateFormValues.
  */
 import type { FieldDef } from '../catalog';
-import { selectionsOf, textOf, type FormValues } from './form-values';
+import { NOT_KNOWN, selectionsOf, textOf, type FormValues } from './form-values';
 import { USAGE_PARTS, usageEntryCount, usageKey } from './usage';
 
 function text(value: unknown): string {
@@ -136,8 +136,9 @@ export function decodeField(field: FieldDef, values: FormValues): unknown {
     case 'text':
       return value.trim();
     case 'date':
-    case 'select':
       return value.trim() === '' ? null : value.trim();
+    case 'select':
+      return value.trim() === '' || value === NOT_KNOWN ? null : value.trim();
     case 'integer':
       return integerOrNull(value);
     case 'boolean':

@@ -4,13 +4,21 @@
  * multi-select, which is the list of selected option values.
  *
  * - text, date, select, list (comma-joined), integer: the input's text
- * - boolean: 'yes', 'no', or '' when unanswered
+ * - boolean: 'yes', 'no', NOT_KNOWN, or '' when unanswered
+ * - select: the option's value, NOT_KNOWN, or '' when unanswered
  * - multi-select: string[]
  * - usage-history: `{key}:{n}:brand`, `:start_date`, `:stop_date`, `:stop_reason` for n = 0..4
  * - lab: `{key}:results` and `{key}:flags` (comma-joined for list panels)
  * - blood-pressure: `{key}:systolic` and `{key}:diastolic`
  */
 export type FormValue = string | string[];
+
+/**
+ * A patient's "I don't know" to a yes/no or one-of-several question: an answer (a required
+ * question is answered by it) stored as null, the record's Unknown, which the safety check
+ * reads as unknown: the stricter row, or the check incomplete (docs/patient-wording.md).
+ */
+export const NOT_KNOWN = 'not_known';
 export type FormValues = Record<string, FormValue>;
 
 /** The value as text ('' when absent); a multi-select's selections comma-joined. */

@@ -137,7 +137,7 @@ describe('whole numbers', () => {
         'recent_blood_pressure:systolic': '-120',
       }),
     ).toEqual({
-      height: 'Enter a whole number of at least 1.',
+      height: 'Enter a height from 42 to 84 inches (3 ft 6 in to 7 ft 0 in).',
       first_menstruation: 'Enter a whole number from 0 to 18.',
       previous_birth_control_details: 'Enter a whole number of at least 0.',
       'recent_blood_pressure:systolic': 'Enter a whole number of at least 0.',

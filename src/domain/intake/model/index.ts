@@ -1,4 +1,5 @@
 export {
+  NOT_KNOWN,
   type FormValue,
   type FormValues,
   sameFormValue,

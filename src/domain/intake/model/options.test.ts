@@ -19,6 +19,13 @@ describe('formOptions', () => {
     expect(values(formOptions(dvt, 'no'))).not.toContain('lung_clot_or_pulmonary_embolism');
   });
 
+  it('keeps a patient-only value out of the form until a record holds it', () => {
+    // The hormonal IUD: offered in the patient's chat, not among the form's spec'd methods.
+    const hormonal = methods.options!.find((option) => option.value === 'hormonal_iud')!;
+    expect(hormonal.patientOnly).toBe(true);
+    expect(values(formOptions(methods, ['hormonal_iud']))).toContain('hormonal_iud');
+  });
+
   it('keeps a display-only value the record already holds', () => {
     expect(values(formOptions(methods, ['pill', 'male_condom']))).toContain('male_condom');
     expect(values(formOptions(dvt, 'lung_clot_or_pulmonary_embolism'))).toContain(

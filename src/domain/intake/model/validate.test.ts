@@ -61,16 +61,40 @@ describe('validateFormValues', () => {
     expect(check({ first_menstruation: '19' })).toEqual({
       first_menstruation: 'Enter a whole number from 0 to 18.',
     });
-    expect(check({ height: '0' })).toEqual({ height: 'Enter a whole number of at least 1.' });
+    expect(check({ height: '0' })).toEqual({
+      height: 'Enter a height from 42 to 84 inches (3 ft 6 in to 7 ft 0 in).',
+    });
     expect(check({ 'recent_blood_pressure:systolic': '12O' })).toEqual({
       'recent_blood_pressure:systolic': 'Enter a whole number.',
     });
   });
 
-  it('checks dates', () => {
+  it('checks dates, and that they exist', () => {
     expect(check({ date_of_birth: '02/03/1999' })).toEqual({
       date_of_birth: 'Enter a date as YYYY-MM-DD.',
     });
+    expect(check({ date_of_birth: '1999-02-30' })).toEqual({
+      date_of_birth: 'This date does not exist. Check the day and the month.',
+    });
+    expect(check({ 'pill_usage_information:0:start_date': '2019-13-01' })).toEqual({
+      'pill_usage_information:0:start_date':
+        'This date does not exist. Check the day and the month.',
+    });
+    expect(check({ date_of_birth: '1996-02-29' })).toEqual({});
+  });
+
+  it('refuses an implausible height or weight, naming the range in the unit it is kept in', () => {
+    // 160 (centimetres meant) is not a height in inches; nor 5 (feet meant).
+    for (const height of ['160', '5', '41', '85']) {
+      expect(check({ height })).toEqual({
+        height: 'Enter a height from 42 to 84 inches (3 ft 6 in to 7 ft 0 in).',
+      });
+    }
+    for (const weight of ['49', '701', '1300']) {
+      expect(check({ weight })).toEqual({ weight: 'Enter a weight from 50 to 700 pounds.' });
+    }
+    expect(check({ height: '42', weight: '50' })).toEqual({});
+    expect(check({ height: '84', weight: '700' })).toEqual({});
   });
 
   it('requires a usage entry brand and start date; stop date and reason are optional', () => {
@@ -156,6 +180,20 @@ describe('the product’s own rules on a record the backend already holds', () =
     });
   });
 
+  it('warns about an unchanged implausible height, and blocks an edited one', () => {
+    const stored = { ...maya, height: '160' };
+    expect(checkFormValues(stored, { loaded: stored })).toEqual({
+      errors: {},
+      warnings: {
+        height:
+          'Check this value: 160 inches is outside the plausible 42 to 84 inches (3 ft 6 in to 7 ft 0 in).',
+      },
+    });
+    expect(checkFormValues({ ...stored, height: '163' }, { loaded: stored }).errors).toEqual({
+      height: 'Enter a height from 42 to 84 inches (3 ft 6 in to 7 ft 0 in).',
+    });
+  });
+
   it('warns about an unchanged stop date before its start date', () => {
     const stored = { ...maya, 'pill_usage_information:0:stop_date': '2019-01-01' };
     expect(checkFormValues(stored, { loaded: stored }).warnings).toEqual({
@@ -192,7 +230,7 @@ describe('hostile and implausible values', () => {
       height: 'This number is too long. Enter a whole number of at most 15 digits.',
     });
     expect(check({ weight: '-3' })).toMatchObject({
-      weight: 'Enter a whole number of at least 1.',
+      weight: 'Enter a weight from 50 to 700 pounds.',
     });
     expect(check({ weight: '150.5' })).toMatchObject({
       weight: 'Enter a whole number, without decimals.',

@@ -6,9 +6,11 @@ import {
   wholeNumberProblem,
   type WholeNumberProblem,
 } from './codec';
+import { isCalendarDate } from './dates';
 import { sameFormValue, textOf, type FormValues } from './form-values';
 import { isShown } from './show-if';
 import { lengthProblem, maxLengthAt } from './text-length';
+import { feetAndInches, measureOf, STORED_UNIT_WORD } from './units';
 import { usageEntryCount, usageKey } from './usage';
 
 /** Messages keyed by form key. */
@@ -70,10 +72,37 @@ function productRule(
   else checker.warnings[key] = `Check this value: ${finding}`;
 }
 
+/** 42 -> "3 ft 6 in". */
+function feetText(inches: number): string {
+  const { feet, inches: rest } = feetAndInches(inches);
+  return `${feet} ft ${rest} in`;
+}
+
+/**
+ * A height or weight out of its plausible range (the catalog's min and max), named with
+ * its unit: "Enter a height from 42 to 84 inches (3 ft 6 in to 7 ft 0 in)."
+ */
+function measureRangeProblem(
+  field: FieldDef,
+  number: number,
+): [error: string, finding: string] | undefined {
+  const measure = measureOf(field);
+  const { min, max } = field;
+  if (!measure || min === undefined || max === undefined) return undefined;
+  if (number >= min && number <= max) return undefined;
+  const unit = STORED_UNIT_WORD[measure];
+  const feet = measure === 'height' ? ` (${feetText(min)} to ${feetText(max)})` : '';
+  return [
+    `Enter a ${measure} from ${min} to ${max} ${unit}${feet}.`,
+    `${number} ${unit} is outside the plausible ${min} to ${max} ${unit}${feet}.`,
+  ];
+}
+
 function rangeProblem(
   field: FieldDef,
   number: number,
 ): [error: string, finding: string] | undefined {
+  if (measureOf(field)) return measureRangeProblem(field, number);
   const { min, max } = field;
   if (min !== undefined && max !== undefined && (number < min || number > max)) {
     return [
@@ -117,6 +146,8 @@ function checkDate(checker: Checker, key: string, required: boolean): void {
     if (required) checker.errors[key] = REQUIRED;
   } else if (!DATE.test(value.trim())) {
     checker.errors[key] = 'Enter a date as YYYY-MM-DD.';
+  } else if (!isCalendarDate(value.trim())) {
+    checker.errors[key] = 'This date does not exist. Check the day and the month.';
   }
 }
 

@@ -1,18 +1,19 @@
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { textOf } from '../../../domain/intake/model';
-import { useMessages } from '../../../ui/tablet/session';
-import { offeredOptions, optionText } from '../answer-text';
+import { notKnownAnswers } from '../../../domain/intake/catalog';
+import { NOT_KNOWN, textOf } from '../../../domain/intake/model';
+import { notKnownText, offeredOptions, optionText, yesNoText } from '../answer-text';
 import type { AnswerProps } from './answer-props';
+import { useChatMessages, useWording } from '../language/pack';
 
 /**
  * A yes/no or one-of-several question: a large button per choice; a tap answers and moves
- * on. "I'd rather not say" where the catalog allows the answer Unknown (an optional yes/no).
+ * on. "I don't know" where a guess could change the safety check (catalog/not-known.ts),
+ * and "I'd rather not say" where the catalog allows the answer Unknown (an optional yes/no).
  */
 export function ChoiceAnswer({
   field,
   values,
-  language,
   labelledBy,
   describedBy,
   answered,
@@ -22,15 +23,23 @@ export function ChoiceAnswer({
   answered: boolean;
   onChoose: (value: string) => void;
 }) {
-  const t = useMessages().chat;
+  const t = useChatMessages().chat;
+  const wording = useWording();
   const value = textOf(values, field.key);
-  const choices: [string, string][] =
-    field.kind === 'boolean'
-      ? [
-          ['yes', t.yes],
-          ['no', t.no],
-        ]
-      : offeredOptions(field.options).map((option) => [option.value, optionText(option, language)]);
+  const choices: [string, string][] = [
+    ...(field.kind === 'boolean'
+      ? (['yes', 'no'] as const).map((answer): [string, string] => [
+          answer,
+          yesNoText(field, answer, wording, t),
+        ])
+      : offeredOptions(field.options).map((option): [string, string] => [
+          option.value,
+          optionText(field, option, wording),
+        ])),
+    ...(notKnownAnswers.has(field.key)
+      ? [[NOT_KNOWN, notKnownText(field, wording, t)] as [string, string]]
+      : []),
+  ];
   return (
     <ChoiceGroup labelledBy={labelledBy} describedBy={describedBy}>
       {choices.map(([choice, text]) => (

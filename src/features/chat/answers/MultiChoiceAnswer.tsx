@@ -2,16 +2,17 @@ import { selectionsOf } from '../../../domain/intake/model';
 import { offeredOptions, optionText } from '../answer-text';
 import type { AnswerProps } from './answer-props';
 import { ChoiceButton, ChoiceGroup } from './ChoiceAnswer';
+import { useWording } from '../language/pack';
 
 /** Choose all that apply: each choice a large toggle; Next moves on. */
 export function MultiChoiceAnswer({
   field,
   values,
-  language,
   labelledBy,
   describedBy,
   onAnswer,
 }: AnswerProps) {
+  const wording = useWording();
   const chosen = selectionsOf(values, field.key);
   const options = offeredOptions(field.options);
   const toggle = (value: string) =>
@@ -31,7 +32,7 @@ export function MultiChoiceAnswer({
           pressed={chosen.includes(option.value)}
           onClick={() => toggle(option.value)}
         >
-          {optionText(option, language)}
+          {optionText(field, option, wording)}
         </ChoiceButton>
       ))}
     </ChoiceGroup>

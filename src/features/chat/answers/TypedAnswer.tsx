@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { textOf } from '../../../domain/intake/model';
 import type { AnswerProps } from './answer-props';
 
-type Typed = 'text' | 'integer' | 'list' | 'date' | 'email';
+type Typed = 'text' | 'integer' | 'list' | 'email';
 
 const inputs: Record<
   Typed,
@@ -12,12 +12,12 @@ const inputs: Record<
   list: { type: 'text' },
   // A numeric keyboard on the tablet.
   integer: { type: 'text', inputMode: 'numeric', pattern: '[0-9]*' },
-  date: { type: 'date' },
   email: { type: 'email', inputMode: 'email' },
 };
 
 /**
- * A typed answer: words, a whole number with its unit, a comma list, a date or the email.
+ * A typed answer: words, a whole number with its unit, a comma list or the email (dates:
+ * DateAnswer; height and weight: MeasureAnswer).
  * The question's heading names it. Plain inputs styled like the chat's native select, not
  * MUI's: the chat is the largest tablet screen and its JS budget has no room for them.
  */
@@ -51,7 +51,7 @@ export function TypedAnswer({
     autoComplete: 'off',
   };
   return (
-    <div className={`chat-field${kind === 'integer' || kind === 'date' ? '' : ' chat-field-wide'}`}>
+    <div className={`chat-field${kind === 'integer' ? '' : ' chat-field-wide'}`}>
       {kind === 'list' ? (
         <textarea
           {...shared}

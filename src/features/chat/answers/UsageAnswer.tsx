@@ -11,11 +11,11 @@ import {
   type FormValues,
   type UsagePart,
 } from '../../../domain/intake/model';
-import type { Messages } from '../../../ui/tablet/messages';
-import { useMessages } from '../../../ui/tablet/session';
 import { problemText } from '../answer-text';
 import type { Problem } from '../chat-flow';
 import type { AnswerProps } from './answer-props';
+import { DateAnswer } from './DateAnswer';
+import { useChatMessages, type ChatMessages as Messages } from '../language/pack';
 
 /**
  * A birth-control method's history: up to 5 entries of brand, start, stop and why it was
@@ -30,7 +30,7 @@ export function UsageAnswer({
   problems: Record<string, Problem>;
   onValues: (values: FormValues) => void;
 }) {
-  const t = useMessages();
+  const t = useChatMessages();
   const count = usageEntryCount(values, field);
   return (
     <div className="chat-usage">
@@ -74,8 +74,8 @@ function UsageEntry({
 }) {
   const entry = index + 1;
   const legendId = `${field.key}-${index}-legend`;
-  /** One part's input, labelled above it at full size, its problem below. */
-  const part = (name: UsagePart, label: string, type = 'text') => {
+  /** One part's input (a date's three boxes), labelled above it at full size, its problem below. */
+  const part = (name: UsagePart, label: string, type?: 'date') => {
     const key = usageKey(field.key, index, name);
     const id = `${legendId}-${name}`;
     const problem = problems[key];
@@ -90,8 +90,23 @@ function UsageEntry({
     };
     return (
       <div className="chat-usage-part">
-        <label htmlFor={id}>{label}</label>
-        {name === 'brand' ? (
+        {type === 'date' ? (
+          <p id={`${id}-label`} className="chat-usage-label">
+            {label}
+          </p>
+        ) : (
+          <label htmlFor={id}>{label}</label>
+        )}
+        {type === 'date' ? (
+          <DateAnswer
+            id={id}
+            value={input.value}
+            labelledBy={`${id}-label`}
+            describedBy={input['aria-describedby']}
+            invalid={input['aria-invalid']}
+            onChange={(value) => onValues({ ...values, [key]: value })}
+          />
+        ) : name === 'brand' ? (
           // A native select: the tablet's own picker, for some 150 pill brands.
           <select {...input} className="chat-select">
             <option value="">{t.chat.usageChooseBrand}</option>
@@ -103,7 +118,7 @@ function UsageEntry({
           </select>
         ) : (
           <div className="chat-field chat-field-wide">
-            <input {...input} className="chat-input" type={type} autoComplete="off" />
+            <input {...input} className="chat-input" type="text" autoComplete="off" />
           </div>
         )}
         {problem && (

@@ -81,7 +81,9 @@ describe('the patient form with hostile or unusual input', () => {
     const height = textbox('Height', personal());
     await waitFor(() => expect(height).toHaveAttribute('aria-invalid', 'true'));
     expect(height).toHaveFocus();
-    expect(height).toHaveAccessibleDescription('Enter a whole number of at least 1. In inches. in');
+    expect(height).toHaveAccessibleDescription(
+      'Enter a height from 42 to 84 inches (3 ft 6 in to 7 ft 0 in). In inches. in',
+    );
     expect(textbox('Weight', personal())).toHaveAccessibleDescription(
       'Enter a whole number, without decimals. In pounds. lbs',
     );
@@ -90,6 +92,32 @@ describe('the patient form with hostile or unusual input', () => {
     );
     expect(saves).toHaveLength(0);
     expect(app.pathname()).toBe(EDIT_MAYA);
+  });
+
+  it('refuses an implausible height or weight, naming the plausible range', async () => {
+    const saves = recordSaves();
+    const app = await openMaya();
+    // 160 meant as centimetres is not 160 inches; 60 meant as kilograms is not 60 pounds.
+    await retype(app, textbox('Height', personal()), '160');
+    await retype(app, textbox('Weight', personal()), '701');
+    await app.user.click(submitButton('Submit'));
+
+    const height = textbox('Height', personal());
+    await waitFor(() => expect(height).toHaveAttribute('aria-invalid', 'true'));
+    expect(height).toHaveAccessibleDescription(
+      'Enter a height from 42 to 84 inches (3 ft 6 in to 7 ft 0 in). In inches. in',
+    );
+    expect(textbox('Weight', personal())).toHaveAccessibleDescription(
+      'Enter a weight from 50 to 700 pounds. In pounds. lbs',
+    );
+    expect(saves).toHaveLength(0);
+
+    await retype(app, textbox('Height', personal()), '63');
+    await retype(app, textbox('Weight', personal()), '132');
+    await app.user.click(submitButton('Submit'));
+    await backAtList(app);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.body.patient_information).toMatchObject({ height: 63, weight: 132 });
   });
 
   it('counts an all-spaces name as empty', async () => {

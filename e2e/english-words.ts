@@ -1,0 +1,64 @@
+/**
+ * The English catalogue's own words (the tablet's messages, the questions, hints and answers
+ * a patient reads), less every word the Spanish catalogue also uses (names, brands, "no"):
+ * a Spanish screen showing one of them shows English.
+ */
+import { expect, type Page } from '@playwright/test';
+import { patientFields, type Language } from '../src/domain/intake/catalog';
+import { optionOf, type Wording } from '../src/domain/intake/wording';
+import { wording as englishWording } from '../src/domain/intake/wording/en';
+import { wording as spanishWording } from '../src/domain/intake/wording/es';
+import { text as englishText } from '../src/features/chat/language/text-en';
+import { text as spanishText } from '../src/features/chat/language/text-es';
+import { messages } from '../src/ui/tablet/messages';
+
+/** Every text of a messages object; a message that is a function, with sample arguments. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function')
+    return textsOf((value as (...args: unknown[]) => unknown)(1, 2, 3));
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+const wordings: Record<Language, Wording> = { en: englishWording, es: spanishWording };
+const chatTexts = { en: englishText, es: spanishText };
+
+function catalogueTexts(language: Language): string[] {
+  const wording = wordings[language];
+  return [
+    ...textsOf(messages[language]),
+    ...textsOf(chatTexts[language]),
+    ...textsOf(wording.questions),
+    ...patientFields.flatMap((field) =>
+      (field.options ?? []).map((option) => optionOf(wording, field, option)),
+    ),
+  ];
+}
+
+/** Words of four letters or more, lower case. */
+export function wordsOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+}
+
+const spanish = wordsOf(catalogueTexts('es').join(' '));
+// Each language's choice reads in its own language ("English" beside "Español").
+const languageNames = wordsOf(
+  Object.values(messages)
+    .map((m) => m.languageName)
+    .join(' '),
+);
+const englishOnly = [...wordsOf(catalogueTexts('en').join(' '))].filter(
+  (word) => !spanish.has(word) && !languageNames.has(word),
+);
+
+/**
+ * Fails with the English words on the page (its visible text and its title), leaving out
+ * `typed`: what the patient herself typed.
+ */
+export async function expectNoEnglish(page: Page, typed: readonly string[] = []) {
+  const ownWords = wordsOf(typed.join(' '));
+  const shown = wordsOf(`${await page.locator('body').innerText()} ${await page.title()}`);
+  const english = englishOnly.filter((word) => shown.has(word) && !ownWords.has(word));
+  expect(english, `English on ${new URL(page.url()).pathname}`).toEqual([]);
+}

@@ -1,0 +1,239 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../tests/render-app';
+import { signedInSession } from '../../tests/signed-in-session';
+import { routes } from './router';
+import { fullTexts } from '../features/consent/full-texts';
+import { text as englishText } from '../features/chat/language/text-en';
+import { text as spanishText } from '../features/chat/language/text-es';
+import { AuthSessionContext, type AuthSession } from '../auth/session';
+import { wording as englishWording } from '../domain/intake/wording/en';
+import { wording as spanishWording } from '../domain/intake/wording/es';
+import { server } from '../mocks/node';
+import { errorPageWords } from '../ui/ErrorPage';
+import { roleGateWords } from '../ui/RoleGate';
+import { legalSteps } from '../ui/tablet/legal-steps';
+import { en } from '../ui/tablet/messages/en';
+import { errorMessages } from '../ui/tablet/messages/errors';
+import { es } from '../ui/tablet/messages/es';
+import { lockMessages } from '../ui/tablet/messages/lock';
+
+type App = ReturnType<typeof renderApp>;
+
+/** Every string of a message tree, with where it sits, functions left out. */
+function leaves(tree: unknown, at = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof tree === 'string') found.set(at, tree);
+  else if (tree && typeof tree === 'object') {
+    for (const [key, value] of Object.entries(tree)) {
+      for (const [where, text] of leaves(value, `${at}.${key}`)) found.set(where, text);
+    }
+  }
+  return found;
+}
+
+/**
+ * What the tablet says in English and not in Spanish: every English message the Spanish
+ * catalogue words otherwise, and the English of what is worded outside it.
+ */
+const english = (() => {
+  const spanish = new Map([...leaves(es), ...leaves(spanishText)]);
+  const messages = [...leaves(en), ...leaves(englishText)]
+    .filter(([where, text]) => spanish.get(where) !== text && where !== '.languageName')
+    .map(([, text]) => text);
+  return [
+    ...messages,
+    ...Object.values(roleGateWords),
+    ...[...leaves(errorPageWords).values()].filter((text) => text !== 'Error'),
+    ...Object.values(lockMessages.en),
+    ...Object.values(fullTexts.en).flat(),
+    'Sample data only',
+  ].filter((text) => text.length >= 3);
+})();
+
+/**
+ * Everything the screen says, to the eye, to a screen reader and in the tab's title. The
+ * language choice names each language in its own, marked so: that is left out.
+ */
+function shownText(): string {
+  const body = document.body.cloneNode(true) as HTMLElement;
+  for (const other of body.querySelectorAll('[lang]:not([lang="es"])')) other.remove();
+  const attributes = [...body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')]
+    .flatMap((element) =>
+      ['aria-label', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name)),
+    )
+    .filter(Boolean);
+  return [body.textContent, ...attributes, document.title].join('\n');
+}
+
+function expectNoEnglish() {
+  const text = shownText();
+  expect(english.filter((phrase) => text.includes(phrase))).toEqual([]);
+  expect(document.documentElement.lang).toBe('es');
+}
+
+const title = (screenTitle: string) => `ContraRx - ${screenTitle}`;
+
+/** The tablet's welcome screen, with Español chosen. */
+async function openInSpanish(): Promise<App> {
+  const app = renderApp('/welcome', 'provider');
+  await screen.findByRole('heading', { name: en.welcome.title }, { timeout: 5000 });
+  await app.user.click(screen.getByRole('button', { name: es.languageName }));
+  await screen.findByRole('heading', { name: es.welcome.title });
+  return app;
+}
+
+describe('the tablet in Spanish', () => {
+  it('says everything in Spanish from the welcome to the chat, full texts included', async () => {
+    const app = await openInSpanish();
+    const logo = screen.getByRole('img', { name: es.welcome.logo });
+    for (const line of es.welcome.logoLines) expect(logo).toHaveTextContent(line);
+    expect(document.title).toBe(title(es.welcome.pageTitle));
+    expectNoEnglish();
+
+    await app.user.click(screen.getByRole('link', { name: es.welcome.start }));
+    for (const [index, statements] of legalSteps.entries()) {
+      const step = index + 1;
+      await screen.findByText(es.legal.step(step, legalSteps.length));
+      expect(screen.getByRole('heading', { level: 1, name: es.legal.title })).toBeVisible();
+      expect(document.title).toBe(title(es.legal.pageTitle));
+      expectNoEnglish();
+
+      for (const { id } of statements) {
+        const words = es.legal.sections[id];
+        await app.user.click(screen.getByRole('link', { name: words.readFull }));
+        // One address serves both languages: the full text is the chosen one's.
+        await waitFor(() => expect(app.pathname()).toBe(`/legal/${step}/read/${id}`));
+        expect(await screen.findByRole('heading', { level: 1, name: words.title })).toBeVisible();
+        for (const paragraph of fullTexts.es[id]) expect(screen.getByText(paragraph)).toBeVisible();
+        expect(document.title).toBe(title(words.title));
+        expectNoEnglish();
+        await app.user.click(screen.getByRole('button', { name: es.legal.reader.back }));
+        await screen.findByRole('heading', { level: 1, name: es.legal.title });
+        const region = screen.getByRole('region', { name: words.title });
+        await app.user.click(within(region).getByRole('switch'));
+      }
+      await app.user.click(screen.getByRole('link', { name: es.legal.next }));
+    }
+
+    await waitFor(() => expect(app.pathname()).toBe('/intake/chat'));
+    expect(
+      await screen.findByRole('heading', { name: spanishWording.questions.name.question }),
+    ).toBeVisible();
+    expect(screen.queryByText(englishWording.questions.name.question)).toBeNull();
+    expect(document.title).toBe(title(es.chat.pageTitle));
+    expectNoEnglish();
+  }, 60_000);
+
+  it('asks staff in Spanish before they leave', async () => {
+    const app = await openInSpanish();
+    await app.user.click(screen.getByRole('button', { name: es.tablet.staffReturn }));
+    const dialog = screen.getByRole('dialog', { name: es.tablet.staffReturnTitle });
+    expect(dialog).toHaveTextContent(es.tablet.staffReturnText);
+    expectNoEnglish();
+    await app.user.click(within(dialog).getByRole('button', { name: es.tablet.staffReturnCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says an address the tablet does not have is not found, inside the tablet, in Spanish too', async () => {
+    const app = renderApp('/intake/chat/more', 'provider');
+    // In English, the spec's words, with the way back to the tablet's start.
+    expect(await screen.findByRole('heading', { name: 'Oops!' }, { timeout: 5000 })).toBeVisible();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Sorry, an unexpected error has occurred.');
+    expect(alert).toHaveTextContent('Not Found: there is no page at this address.');
+    expect(screen.getByRole('link', { name: 'Go to start' })).toHaveAttribute('href', '/welcome');
+    expect(document.title).toBe('ContraRx - Not Found');
+
+    // Still the tablet: its language choice and staff's way out, not the provider's pages.
+    await app.user.click(screen.getByRole('button', { name: es.languageName }));
+    const words = errorMessages.es;
+    expect(screen.getByRole('heading', { name: words.title })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(words.notFound);
+    expect(document.title).toBe(title(words.notFoundPageTitle));
+    expect(screen.getByRole('button', { name: es.tablet.staffReturn })).toBeVisible();
+    expectNoEnglish();
+
+    const start = screen.getByRole('link', { name: words.start });
+    expect(start).toHaveAttribute('href', '/welcome');
+    await app.user.click(start);
+    expect(await screen.findByRole('heading', { name: es.welcome.title })).toBeVisible();
+    expectNoEnglish();
+  });
+});
+
+/** The whole app in a session the test changes as it goes. */
+function renderInSession(path: string) {
+  let change: (session: AuthSession) => void = () => {};
+  function Session({ children }: { children: ReactNode }) {
+    const [session, setSession] = useState(() => signedInSession('provider'));
+    change = setSession;
+    return <AuthSessionContext value={session}>{children}</AuthSessionContext>;
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Session>
+        <RouterProvider router={router} />
+      </Session>
+    </SWRConfig>,
+  );
+  return {
+    user: userEvent.setup(),
+    setSession: (session: AuthSession) => act(() => change(session)),
+  };
+}
+
+describe('the tablet’s own checks in Spanish', () => {
+  it('checks the staff member’s role, and says it failed, in Spanish', async () => {
+    const { user, setSession } = renderInSession('/legal/1');
+    await screen.findByRole('heading', { name: en.legal.title }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: es.languageName }));
+    await screen.findByRole('heading', { name: es.legal.title });
+
+    // Another staff member's session: the role is checked anew, and the check fails.
+    server.use(
+      http.get('*/api/auth/whoami', async () => {
+        await delay(300);
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    setSession({ ...signedInSession('provider'), userId: 'user_other_provider' });
+    expect(await screen.findByRole('status')).toHaveTextContent(es.tablet.accessCheck.checking);
+    expect(document.title).toBe(title(es.legal.pageTitle));
+    expectNoEnglish();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(es.tablet.accessCheck.failed);
+    expect(
+      within(alert).getByRole('button', { name: es.tablet.accessCheck.tryAgain }),
+    ).toBeVisible();
+    expect(document.title).toBe(title(es.legal.pageTitle));
+    expectNoEnglish();
+
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: es.tablet.accessCheck.tryAgain }));
+    expect(await screen.findByRole('heading', { name: es.legal.title })).toBeVisible();
+  });
+
+  it('asks for staff in Spanish alone once Spanish is chosen', async () => {
+    const { user, setSession } = renderInSession('/welcome');
+    await screen.findByRole('heading', { name: en.welcome.title }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: es.languageName }));
+    await screen.findByRole('heading', { name: es.welcome.title });
+
+    setSession({ ...signedInSession('provider'), status: 'signed-out', userId: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: lockMessages.es.askStaff }),
+    ).toBeVisible();
+    expect(screen.getByText(lockMessages.es.askStaffText)).toBeVisible();
+    expect(screen.getByRole('link', { name: es.tablet.signIn })).toHaveAttribute('href', '/login');
+    expect(document.title).toBe(title(es.welcome.pageTitle));
+    expectNoEnglish();
+  });
+});

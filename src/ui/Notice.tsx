@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+
+type Severity = 'error' | 'warning' | 'info';
+
+/** MUI's outlined icons for each severity (Material Icons, Apache-2.0), as MUI's Alert shows them. */
+const icons: Record<Severity, string> = {
+  error:
+    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
+  warning: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
+  info: 'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20,12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10,10 0 0,0 12,2M11,17H13V11H11V17Z',
+};
+
+/**
+ * A message in a tinted box with its severity's icon: MUI's standard Alert in plain markup and
+ * its colours (tokens.ts, palette.notice). The patient tablet's screens, where every notice
+ * of the chat's path uses it, have no JS budget left for MUI's Alert (e2e/route-budget.spec.ts).
+ */
+export function Notice({
+  severity,
+  role = severity === 'error' ? 'alert' : 'status',
+  className,
+  action,
+  children,
+}: {
+  severity: Severity;
+  role?: 'alert' | 'status' | 'note';
+  className?: string;
+  /** A button at the end of the line (Try again). */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role={role}
+      className={['notice', `notice-${severity}`, className].filter(Boolean).join(' ')}
+    >
+      <svg className="notice-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={icons[severity]} />
+      </svg>
+      <div className="notice-message">{children}</div>
+      {action && <div className="notice-action">{action}</div>}
+    </div>
+  );
+}
