@@ -14,10 +14,12 @@ const mayImport = {
   config: [],
   auth: ['config'],
   api: ['config', 'auth'],
+  // What a browser tab remembers of a sign-in session (docs/architecture.md section 3).
+  session: ['config', 'auth', 'domain'],
   // Pure: the response shapes of api/schemas only (a zone below), never the fetcher.
   domain: ['config', 'api'],
-  ui: ['config', 'auth', 'api', 'domain'],
-  features: ['config', 'auth', 'api', 'domain', 'ui'],
+  ui: ['config', 'auth', 'api', 'domain', 'session'],
+  features: ['config', 'auth', 'api', 'domain', 'session', 'ui'],
   mocks: ['config', 'auth', 'api', 'domain'],
 };
 const layers = [...Object.keys(mayImport), 'app'];

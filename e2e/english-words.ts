@@ -8,9 +8,9 @@ import { patientFields, type Language } from '../src/domain/intake/catalog';
 import { optionOf, type Wording } from '../src/domain/intake/wording';
 import { wording as englishWording } from '../src/domain/intake/wording/en';
 import { wording as spanishWording } from '../src/domain/intake/wording/es';
-import { text as englishText } from '../src/features/chat/language/text-en';
-import { text as spanishText } from '../src/features/chat/language/text-es';
-import { messages } from '../src/ui/tablet/messages';
+import { text as englishText } from '../src/features/tablet/chat/language/text-en';
+import { text as spanishText } from '../src/features/tablet/chat/language/text-es';
+import { messages } from '../src/features/tablet/messages';
 
 /** Every text of a messages object; a message that is a function, with sample arguments. */
 function textsOf(value: unknown): string[] {

@@ -26,25 +26,25 @@ const shell = ['index.html', 'src/app/ConnectedApp.tsx'];
 const signedIn = [...shell, 'src/features/auth/SignedInArea.tsx'];
 const dashboard = [...signedIn, 'src/features/patients/DashboardLayout.tsx'];
 const admin = [...signedIn, 'src/features/admin/AdminLayout.tsx'];
-const tablet = [...shell, 'src/ui/tablet/TabletLayout.tsx'];
+const tablet = [...shell, 'src/features/tablet/TabletLayout.tsx'];
 
 /** Each screen with the route modules the router loads for it (src/app/router.tsx). */
 const screens: Record<string, string[]> = {
   login: [...shell, 'src/features/auth/clerk/LoginRoute.tsx'],
   'sign up': [...shell, 'src/features/auth/clerk/SignUpRoute.tsx'],
-  welcome: [...tablet, 'src/features/consent/WelcomePage.tsx'],
-  'legal steps': [...tablet, 'src/features/consent/LegalStepPage.tsx'],
-  'legal reader': [...tablet, 'src/features/consent/LegalReaderPage.tsx'],
-  // With the language pack of the patient's choice (features/chat/language).
+  welcome: [...tablet, 'src/features/tablet/consent/WelcomePage.tsx'],
+  'legal steps': [...tablet, 'src/features/tablet/consent/LegalStepPage.tsx'],
+  'legal reader': [...tablet, 'src/features/tablet/consent/LegalReaderPage.tsx'],
+  // With the language pack of the patient's choice (features/tablet/chat/language).
   'intake chat, in English': [
     ...tablet,
-    'src/features/chat/ChatPage.tsx',
-    'src/features/chat/language/en.ts',
+    'src/features/tablet/chat/ChatPage.tsx',
+    'src/features/tablet/chat/language/en.ts',
   ],
   'intake chat, in Spanish': [
     ...tablet,
-    'src/features/chat/ChatPage.tsx',
-    'src/features/chat/language/es.ts',
+    'src/features/tablet/chat/ChatPage.tsx',
+    'src/features/tablet/chat/language/es.ts',
   ],
   // Any signed-in address while the tablet is locked.
   'locked tablet': [...signedIn, 'src/features/auth/LockedTablet.tsx'],

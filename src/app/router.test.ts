@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { isTabletPath } from '../ui/tablet/tablet-paths';
+import { isTabletPath } from '../config/tablet-paths';
 import { routes } from './router';
 import type { RouteHandle } from './route-title';
 

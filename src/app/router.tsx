@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { ErrorPage } from '../ui/ErrorPage';
-import { TabletErrorPage } from '../ui/tablet/TabletErrorPage';
+import { TabletErrorPage } from '../features/tablet/TabletErrorPage';
 import { RootLayout } from './RootLayout';
 
 type RouteModule = () => Promise<{ Component: React.ComponentType }>;
@@ -82,12 +82,12 @@ export const routes: RouteObject[] = withErrorElement([
       {
         // The patient tablet: in a provider's session, without the provider's navigation,
         // and its errors in the patient's language, with the way back to its welcome screen.
-        ...page(undefined, () => import('../ui/tablet/TabletLayout')),
+        ...page(undefined, () => import('../features/tablet/TabletLayout')),
         errorElement: <TabletErrorPage />,
         children: [
           {
             path: paths.welcome.segment,
-            ...page('Welcome', () => import('../features/consent/WelcomePage')),
+            ...page('Welcome', () => import('../features/tablet/consent/WelcomePage')),
           },
           { path: `${paths.welcome.segment}/*`, ...tabletNotFound },
           {
@@ -95,18 +95,18 @@ export const routes: RouteObject[] = withErrorElement([
             children: [
               {
                 index: true,
-                ...page('Legal', () => import('../features/consent/LegalStepPage')),
+                ...page('Legal', () => import('../features/tablet/consent/LegalStepPage')),
               },
               {
                 path: paths.legalReader.segment,
-                ...page('Legal', () => import('../features/consent/LegalReaderPage')),
+                ...page('Legal', () => import('../features/tablet/consent/LegalReaderPage')),
               },
               { path: '*', ...tabletNotFound },
             ],
           },
           {
             path: paths.intakeChat.segment,
-            ...page('Intake Chat', () => import('../features/chat/ChatPage')),
+            ...page('Intake Chat', () => import('../features/tablet/chat/ChatPage')),
           },
           { path: `${paths.intakeChat.segment}/*`, ...tabletNotFound },
         ],

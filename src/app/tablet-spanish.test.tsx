@@ -8,20 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/render-app';
 import { signedInSession } from '../../tests/signed-in-session';
 import { routes } from './router';
-import { fullTexts } from '../features/consent/full-texts';
-import { text as englishText } from '../features/chat/language/text-en';
-import { text as spanishText } from '../features/chat/language/text-es';
+import { fullTexts } from '../features/tablet/consent/full-texts';
+import { text as englishText } from '../features/tablet/chat/language/text-en';
+import { text as spanishText } from '../features/tablet/chat/language/text-es';
 import { AuthSessionContext, type AuthSession } from '../auth/session';
 import { wording as englishWording } from '../domain/intake/wording/en';
 import { wording as spanishWording } from '../domain/intake/wording/es';
 import { server } from '../mocks/node';
 import { errorPageWords } from '../ui/ErrorPage';
 import { roleGateWords } from '../ui/RoleGate';
-import { legalSteps } from '../ui/tablet/legal-steps';
-import { en } from '../ui/tablet/messages/en';
-import { errorMessages } from '../ui/tablet/messages/errors';
-import { es } from '../ui/tablet/messages/es';
-import { lockMessages } from '../ui/tablet/messages/lock';
+import { legalSteps } from '../features/tablet/legal-steps';
+import { en } from '../features/tablet/messages/en';
+import { errorMessages } from '../features/tablet/messages/errors';
+import { es } from '../features/tablet/messages/es';
+import { lockMessages } from '../ui/lock-messages';
 
 type App = ReturnType<typeof renderApp>;
 

@@ -5,7 +5,7 @@ import { signedInSession } from '../../tests/signed-in-session';
 import { AuthSessionContext } from '../auth/session';
 import { IdleLogoff } from './IdleLogoff';
 import { SignedOutNotice } from './SignedOutNotice';
-import { registerUnsavedChanges } from './unsaved-changes';
+import { registerUnsavedChanges } from '../session/unsaved-changes';
 
 const MINUTE = 60_000;
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { IdleTimings } from '../config/env';
-import { signOutReason } from './sign-out-reason';
-import { hasUnsavedChanges } from './unsaved-changes';
-import { useIdleTime } from './use-idle-time';
+import { signOutReason } from '../session/sign-out-reason';
+import { hasUnsavedChanges } from '../session/unsaved-changes';
+import { useIdleTime } from '../session/idle-time';
 import { useSignOut } from './useSignOut';
 
 const IdleWarning = lazy(() => import('./IdleWarning'));

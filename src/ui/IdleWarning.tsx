@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { minutesAndSeconds } from './use-idle-time';
+import { minutesAndSeconds } from '../session/idle-time';
 import { QuestionDialog } from './QuestionDialog';
 
 /**

@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import { hasUnsavedChanges } from './unsaved-changes';
+import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useSignOut } from './useSignOut';
 
 const SignOutDialogs = lazy(() => import('./SignOutDialogs'));

@@ -1,5 +1,5 @@
-import { signOutReason } from './sign-out-reason';
-import { hasKeptDrafts } from './kept-drafts';
+import { signOutReason } from '../session/sign-out-reason';
+import { hasKeptDrafts } from '../session/kept-drafts';
 
 const KEPT =
   'Changes that were not saved are kept in this browser tab only: sign in again as the same user and open the same form to restore them.';

@@ -1,4 +1,4 @@
-import { LockScreen } from '../../ui/tablet/LockScreen';
+import { LockScreen } from '../../ui/LockScreen';
 import { UnlockTablet as ClerkUnlock } from './clerk/UnlockTablet';
 import { UnlockTablet as DemoUnlock } from './demo/UnlockTablet';
 

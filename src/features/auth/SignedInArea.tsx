@@ -5,7 +5,7 @@ import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
 import { idleTimings } from '../../config/env';
 import { IdleLogoff } from '../../ui/IdleLogoff';
-import { useTabletLocked } from '../../ui/tablet/tablet-lock';
+import { useTabletLocked } from '../../session/tablet-lock';
 import { theme } from '../../ui/theme';
 import { RequireSignedIn } from './RequireSignedIn';
 
@@ -16,7 +16,7 @@ const LockedTablet = lazy(() =>
 
 /**
  * Layout of every signed-in route: the tablet lock, the guard, the API, the component theme and
- * automatic logoff. On a locked tablet (ui/tablet/tablet-lock.ts) nothing below mounts, so no
+ * automatic logoff. On a locked tablet (session/tablet-lock.ts) nothing below mounts, so no
  * patient data is asked for, until a staff member signs in again.
  */
 export function Component() {

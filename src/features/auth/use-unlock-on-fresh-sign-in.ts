@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuthSession, type AuthStatus } from '../../auth/session';
-import { unlockTablet } from '../../ui/tablet/tablet-lock';
+import { unlockTablet } from '../../session/tablet-lock';
 
 /**
  * A fresh sign-in unlocks the tablet: a session seen signed out and then signed in within

@@ -3,8 +3,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DemoAuthProvider } from '../../auth/demo/DemoAuthProvider';
 import { demoSessionStore } from '../../auth/demo/demo-identity';
-import { showTabletLanguage } from '../../ui/tablet/shown-language';
-import { lockTablet, unlockTablet } from '../../ui/tablet/tablet-lock';
+import { showTabletLanguage } from '../../session/shown-language';
+import { lockTablet, unlockTablet } from '../../session/tablet-lock';
 import { DemoMarker } from './DemoMarker';
 
 /** The marker, signed in as the demo provider, above a router at `path`. */

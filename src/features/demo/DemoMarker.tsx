@@ -3,9 +3,9 @@ import type { DataRouter } from 'react-router-dom';
 import { useSessionRequests } from '../../api/use-session-requests';
 import { useAuthSession } from '../../auth/session';
 import type { Language } from '../../domain/intake/catalog';
-import { useTabletLanguage } from '../../ui/tablet/shown-language';
-import { useTabletLocked } from '../../ui/tablet/tablet-lock';
-import { isTabletPath } from '../../ui/tablet/tablet-paths';
+import { useTabletLanguage } from '../../session/shown-language';
+import { useTabletLocked } from '../../session/tablet-lock';
+import { isTabletPath } from '../../config/tablet-paths';
 import './demo-marker.css';
 
 type ResetState = 'idle' | 'resetting' | 'failed';

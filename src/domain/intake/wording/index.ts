@@ -1,6 +1,6 @@
 /**
  * The patient's wording of the intake, one module per language (en.ts, es.ts), loaded only by
- * the chat and only for the language she chose (features/chat/language): the provider's
+ * the chat and only for the language she chose (features/tablet/chat/language): the provider's
  * screens carry none of it, and a chat one language (docs/patient-wording.md).
  */
 import type { FieldDef, Option } from '../catalog';

@@ -5,7 +5,7 @@ import { useDemoSignIn } from '../../../auth/demo/DemoAuthProvider';
 import { demoUsers, type DemoPersona } from '../../../auth/demo/demo-identity';
 import { useAuthSession } from '../../../auth/session';
 import { paths } from '../../../config/paths';
-import { unlockTablet } from '../../../ui/tablet/tablet-lock';
+import { unlockTablet } from '../../../session/tablet-lock';
 
 /**
  * The demo's staff sign-in on the locked tablet: the demo sign-in itself (the demo has no

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { registerUnsavedChanges } from '../../../ui/unsaved-changes';
+import { registerUnsavedChanges } from '../../../session/unsaved-changes';
 import { QuestionDialog } from '../../../ui/QuestionDialog';
 
 /**

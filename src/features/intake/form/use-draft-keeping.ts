@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAuthSession } from '../../../auth/session';
 import type { FormValues } from '../../../domain/intake/model';
-import { draftKey, hasDraft, keepDraft, takeDraft } from '../../../ui/kept-drafts';
+import { draftKey, hasDraft, keepDraft, takeDraft } from '../../../session/kept-drafts';
 import type { FormStore } from './form-store';
 
 export interface DraftKeeping {

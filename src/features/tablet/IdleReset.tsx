@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import { useEffect } from 'react';
+import type { TabletIdle } from '../../config/env';
+import { minutesAndSeconds, useIdleTime } from '../../session/idle-time';
+import { useMessages } from './session';
+import { QuestionDialog } from '../../ui/QuestionDialog';
+
+/**
+ * The tablet left alone: after `warningMs` without a touch, a warning counts down; after
+ * `resetMs`, `onReset` clears the patient's answers and starts over, so the next person
+ * never sees them.
+ */
+export function IdleReset({ warningMs, resetMs, onReset }: TabletIdle & { onReset: () => void }) {
+  const t = useMessages().tablet;
+  const { idleMs, restart } = useIdleTime(warningMs);
+  const expired = idleMs >= resetMs;
+
+  useEffect(() => {
+    if (expired) onReset();
+  }, [expired, onReset]);
+
+  return (
+    <QuestionDialog
+      open={idleMs >= warningMs && !expired}
+      title={t.idleTitle}
+      paperClassName="tablet-dialog"
+      actions={
+        <Button variant="contained" size="large" onClick={restart} autoFocus>
+          {t.idleStay}
+        </Button>
+      }
+    >
+      {t.idleText(minutesAndSeconds(resetMs - idleMs))}
+    </QuestionDialog>
+  );
+}

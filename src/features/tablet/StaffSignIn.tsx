@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { lockMessages } from '../../ui/lock-messages';
+import { useMessages, useTabletSession } from './session';
+
+/**
+ * Tablet mode runs in a provider's session: without one (never started, or signed out after
+ * the tablet was left alone), a patient is asked to fetch staff, in every language at once:
+ * English is also the language nobody has chosen yet. Once a patient has chosen another, in
+ * hers alone.
+ */
+export function StaffSignIn() {
+  const t = useMessages().tablet;
+  const { language } = useTabletSession();
+  const { es } = lockMessages;
+  const chosen = lockMessages[language];
+  const location = useLocation();
+  return (
+    <section className="tablet-screen tablet-centered" aria-labelledby="tablet-sign-in-title">
+      <h1 id="tablet-sign-in-title">{chosen.askStaff}</h1>
+      <p>{chosen.askStaffText}</p>
+      {language === 'en' && (
+        <p lang="es">
+          <strong>{es.askStaff}.</strong> {es.askStaffText}
+        </p>
+      )}
+      <Button
+        component={Link}
+        to={paths.login.href()}
+        state={{ from: location.pathname }}
+        variant="contained"
+        size="large"
+      >
+        {t.signIn}
+      </Button>
+    </section>
+  );
+}

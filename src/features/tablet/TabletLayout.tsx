@@ -1,0 +1,102 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
+import { ApiProvider } from '../../api/ApiProvider';
+import { useAuthSession } from '../../auth/session';
+import { idleTimings, tabletIdle } from '../../config/env';
+import { paths } from '../../config/paths';
+import { IdleLogoff } from '../../ui/IdleLogoff';
+import { Logo } from '../../ui/Logo';
+import { RoleGate } from '../../ui/RoleGate';
+import { Spinner } from '../../ui/Spinner';
+import { theme } from '../../ui/theme';
+import { useAreaTitle } from '../../ui/usePageTitle';
+import { IdleReset } from './IdleReset';
+import { LanguageChoice } from './LanguageChoice';
+import { StaffReturn } from './StaffReturn';
+import { StaffSignIn } from './StaffSignIn';
+import { TabletSessionProvider, useMessages, useTabletSession } from './session';
+import { showTabletLanguage } from '../../session/shown-language';
+import { lockTablet } from '../../session/tablet-lock';
+import { tabletTitle } from './tablet-title';
+import '../../ui/tablet.css';
+
+/**
+ * Tablet mode (/welcome, /legal/:index, /intake/chat): the patient's session, in the
+ * provider's signed-in session but without the provider's navigation, with its own API cache
+ * (nothing the provider loaded is reachable), the language choice, the staff's way out and
+ * the idle reset. Handing it over locks the app (tablet-lock.ts): every other screen asks for
+ * a staff sign-in; the session's automatic logoff counts here too, from the last touch.
+ */
+export function Component() {
+  return (
+    <ThemeProvider theme={theme}>
+      <TabletSessionProvider>
+        <TabletScreen />
+      </TabletSessionProvider>
+    </ThemeProvider>
+  );
+}
+
+function TabletScreen() {
+  const { status, userId } = useAuthSession();
+  const { language, reset } = useTabletSession();
+  const messages = useMessages();
+  const t = messages.tablet;
+  const navigate = useNavigate();
+  const atWelcome = useMatch(paths.welcome.pattern) !== null;
+  const { pathname } = useLocation();
+  // Each reset starts the idle clock anew, on the welcome screen too.
+  const [resets, setResets] = useState(0);
+
+  // Handed over: the rest of the app is locked until a staff member signs in again.
+  useEffect(() => {
+    if (status === 'signed-in') lockTablet();
+  }, [status]);
+
+  // The page's language follows the patient's choice (screen readers, hyphenation).
+  useEffect(() => {
+    showTabletLanguage(language);
+    return () => showTabletLanguage(null);
+  }, [language]);
+  // The tab's title too, whatever shows: a screen names it itself, over this.
+  useAreaTitle(tabletTitle(pathname, language, messages));
+
+  const startOver = useCallback(() => {
+    reset();
+    setResets((count) => count + 1);
+    navigate(paths.welcome.href(), { replace: true });
+  }, [navigate, reset]);
+
+  // The header's language choice; the welcome screen offers it itself, larger.
+  const header = (staff: boolean) => (
+    <header className="tablet-header">
+      <Logo />
+      {!(atWelcome && staff) && <LanguageChoice />}
+      {staff && <StaffReturn />}
+    </header>
+  );
+
+  if (status !== 'signed-in') {
+    return (
+      <div className="tablet">
+        {header(false)}
+        {status === 'signed-out' ? <StaffSignIn /> : <Spinner label={t.checkingSignIn} />}
+      </div>
+    );
+  }
+  // Staff's way out (and its guard on leaving) only once the provider's session is confirmed.
+  return (
+    <ApiProvider key={userId}>
+      <RoleGate userType="provider" whenCheckFails="alert" words={t.accessCheck}>
+        <div className="tablet">
+          {header(true)}
+          <Outlet />
+          {/* On the welcome screen too: a language chosen and left clears for the next patient. */}
+          <IdleReset key={resets} {...tabletIdle} onReset={startOver} />
+          <IdleLogoff {...idleTimings} tablet={{ signedOutTo: paths.welcome.href() }} />
+        </div>
+      </RoleGate>
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,484 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../tests/render-app';
+import { openTabletChat } from '../../../../tests/tablet-chat';
+import { patientFields } from '../../../domain/intake/catalog';
+import { emptyPatientInformation } from '../../../domain/intake/model';
+import { mockDb, server } from '../../../mocks/node';
+import { isTabletEntry } from '../../../ui/tablet-entries';
+
+type App = ReturnType<typeof renderApp>;
+type Answers = Record<string, string | string[]>;
+
+const PRODUCTS = 'lifestyle_smoking_follow_up:products';
+const PER_DAY = 'lifestyle_smoking_products_cigarettes_follow_up:cigarettes_per_day';
+
+/** What a patient answers; every other question gets "No", its first choice or nothing. */
+const ANA: Answers = {
+  name: 'Ana López',
+  'patient:email': 'ana.lopez@example.com',
+  date_of_birth: '1995-04-12',
+  ethnicity: 'Hispanic',
+  // Feet and inches, the English default; pounds.
+  height: ['5', '4'],
+  weight: '130',
+  first_menstruation: '13',
+  sexual_activity: '',
+  lifestyle_smoking: 'yes',
+  [PRODUCTS]: ['cigarette'],
+  [PER_DAY]: 'lte_15_per_day',
+  current_medications: 'ibuprofen, iron',
+};
+
+/** Both legal steps, to the first question. */
+async function openChat(): Promise<App> {
+  const app = await openTabletChat();
+  await screen.findByRole('heading', { name: 'What is your full name?' });
+  return app;
+}
+
+const current = () => document.querySelector<HTMLElement>('section[data-question]');
+
+/**
+ * Answers the question on screen from `answers` and moves on. Plain events, not user-event:
+ * this only walks to the questions a test looks at, some fifty of them.
+ */
+function answerOne(answers: Answers) {
+  const section = current()!;
+  const { question = '', kind } = section.dataset;
+  const answer = answers[question];
+  const choose = (value: string) =>
+    fireEvent.click(section.querySelector<HTMLElement>(`[data-value="${value}"]`)!);
+  if (kind === 'boolean' || kind === 'select') {
+    const first = section.querySelector<HTMLElement>('[data-value]')!.dataset.value!;
+    choose((answer as string | undefined) ?? (kind === 'boolean' ? 'no' : first));
+    return;
+  }
+  if (kind === 'multi-select') {
+    for (const value of (answer as string[] | undefined) ?? []) choose(value);
+  } else if (kind === 'date' && typeof answer === 'string') {
+    const [year, month, day] = answer.split('-');
+    for (const [part, value] of Object.entries({ year, month, day })) {
+      const box = section.querySelector(`input[data-part="${part}"]`)!;
+      fireEvent.change(box, { target: { value } });
+    }
+  } else if (kind === 'measure' && answer !== undefined) {
+    // The boxes of the unit on screen, in order: feet and inches, or one box.
+    const boxes = section.querySelectorAll('input[data-box]');
+    [answer].flat().forEach((value, index) => {
+      fireEvent.change(boxes[index]!, { target: { value } });
+    });
+  } else if (answer !== undefined) {
+    fireEvent.change(section.querySelector('input, textarea')!, { target: { value: answer } });
+  }
+  fireEvent.click(section.querySelector<HTMLElement>('.chat-next')!);
+}
+
+/** Answers until the question `id` (or the review) is on screen. */
+async function answerUntil(answers: Answers, id?: string) {
+  for (let asked = 0; current() && current()!.dataset.question !== id; asked += 1) {
+    if (asked > 150) throw new Error('The chat never ended');
+    answerOne(answers);
+  }
+  if (!id)
+    await screen.findByRole('heading', { name: /^(Check your answers|Revise sus respuestas)$/ });
+}
+
+describe('the intake chat', () => {
+  it('asks one question at a time, with its progress, in the patient’s words', async () => {
+    const app = await openChat();
+    expect(screen.getByText('Question 1 of 56')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Question 1 of 56',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please answer this question.');
+    await answerUntil(ANA, 'height');
+    const feet = screen.getByRole('textbox', { name: 'How tall are you? feet' });
+    expect(feet).toHaveAttribute('inputmode', 'numeric');
+    fireEvent.change(feet, { target: { value: '5.4' } });
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a whole number.');
+    await answerUntil(ANA, 'first_menstruation');
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '25' } });
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a number from 0 to 18.');
+  });
+
+  it('stops free text at its limit and refuses what is over it, a negative or a huge number', async () => {
+    const app = await openChat();
+    const name = screen.getByRole('textbox', { name: 'What is your full name?' });
+    expect(name).toHaveAttribute('maxlength', '200');
+    await app.user.click(name);
+    await app.user.paste('N'.repeat(10_000));
+    expect(name).toHaveValue('N'.repeat(200));
+    // A value set by code is not stopped by the input, so the check names the limit.
+    fireEvent.change(name, { target: { value: 'N'.repeat(300) } });
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please shorten this to at most 200 characters.',
+    );
+    await answerUntil(ANA, 'patient:email');
+    expect(screen.getByRole('textbox')).toHaveAttribute('maxlength', '254');
+    await answerUntil(ANA, 'weight');
+    const weight = screen.getByRole('textbox');
+    for (const [value, message] of [
+      ['-130', 'Please enter a weight from 50 pounds to 700 pounds.'],
+      ['130.5', 'Please enter a whole number.'],
+      ['9'.repeat(400), 'Please enter a weight from 50 pounds to 700 pounds.'],
+    ]) {
+      fireEvent.change(weight, { target: { value } });
+      await app.user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(message!);
+    }
+  });
+
+  it('asks a follow-up only when its rule holds, and drops it when a changed answer hides it', async () => {
+    const app = await openChat();
+    await answerUntil({ ...ANA, lifestyle_smoking: 'no' }, 'lifestyle_smoking');
+    await app.user.click(screen.getByRole('button', { name: 'No' }));
+    expect(current()!.dataset.question).toBe('rec_drugs_list');
+
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    await app.user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(
+      screen.getByRole('heading', { name: 'Which nicotine products do you use?' }),
+    ).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Vape' }));
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    // Cigarettes per day only for cigarettes.
+    expect(current()!.dataset.question).toBe('rec_drugs_list');
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    await app.user.click(screen.getByRole('button', { name: 'Cigarettes' }));
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      screen.getByRole('heading', { name: 'How many cigarettes do you smoke a day?' }),
+    ).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'More than 15 a day' }));
+
+    // Back to smoking, answered no: the products and the count go, and are not asked.
+    for (const question of [PER_DAY, PRODUCTS, 'lifestyle_smoking']) {
+      await app.user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(current()!.dataset.question).toBe(question);
+    }
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+    await app.user.click(screen.getByRole('button', { name: 'No' }));
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    await app.user.click(screen.getByRole('button', { name: 'Yes' }));
+    for (const name of ['Vape', 'Cigarettes']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
+
+  it('goes back to an earlier answer, which it keeps', async () => {
+    const app = await openChat();
+    await answerUntil(ANA, 'gender');
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'What is your email address?' })).toHaveValue(
+      'ana.lopez@example.com',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'What is your full name?' })).toHaveValue(
+      'Ana López',
+    );
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('reviews every answer by section, changes one, and sends the provider form’s values', async () => {
+    const app = await openChat();
+    await answerUntil(ANA);
+    expect(await screen.findByRole('heading', { name: 'Check your answers' })).toBeVisible();
+    const about = screen.getByRole('region', { name: 'About you' });
+    expect(within(about).getByText('What is your full name?').nextSibling).toHaveTextContent(
+      'Ana López',
+    );
+    expect(within(about).getByText('How tall are you?').nextSibling).toHaveTextContent('5 ft 4 in');
+    expect(within(about).getByText('How much do you weigh?').nextSibling).toHaveTextContent(
+      '130 pounds',
+    );
+    expect(within(about).getByText('What is your date of birth?').nextSibling).toHaveTextContent(
+      'April 12, 1995',
+    );
+    expect(within(about).getByText('Are you sexually active?').nextSibling).toHaveTextContent(
+      'I’d rather not say',
+    );
+    const lifestyle = screen.getByRole('region', { name: 'Your lifestyle' });
+    expect(
+      within(lifestyle).getByText('Which nicotine products do you use?').nextSibling,
+    ).toHaveTextContent('Cigarettes');
+    expect(screen.queryByRole('region', { name: /lab/i })).toBeNull();
+
+    await app.user.click(screen.getByRole('button', { name: 'Change: How much do you weigh?' }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '128' } });
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Check your answers' })).toBeVisible();
+
+    const before = mockDb.listPatients().length;
+    await app.user.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(screen.getByText('Please hand the tablet back to a staff member.')).toBeVisible();
+
+    const created = mockDb.listPatients().find((p) => p.email === 'ana.lopez@example.com');
+    expect(mockDb.listPatients()).toHaveLength(before + 1);
+    const information = mockDb.getPatient(created!.uuid)!.information;
+    expect(information).toMatchObject({
+      name: 'Ana López',
+      gender: 'female',
+      date_of_birth: '1995-04-12',
+      height: 64,
+      weight: 128,
+      sexual_activity: null,
+      lifestyle_smoking: true,
+      lifestyle_smoking_follow_up: { products: ['cigarette'] },
+      lifestyle_smoking_products_cigarettes_follow_up: { cigarettes_per_day: 'lte_15_per_day' },
+      pregnant: false,
+      current_medications: ['ibuprofen', 'iron'],
+      // The provider's own fields stay as a new patient's are, for the provider to fill in.
+      lab_details: emptyPatientInformation().lab_details,
+      recent_blood_pressure: { systolic: null, diastolic: null },
+    });
+    expect(Object.keys(information).sort()).toEqual(Object.keys(emptyPatientInformation()).sort());
+    expect(patientFields.length).toBeGreaterThan(0);
+    // The provider is told, later in this tab, that the patient entered it.
+    expect(isTabletEntry('user_demo_provider', 'ana.lopez@example.com')).toBe(true);
+    expect(isTabletEntry('user_demo_administrator', 'ana.lopez@example.com')).toBe(false);
+  });
+
+  it('keeps every answer when sending fails, and sends them when tried again', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('*/api/patients/set', () => {
+        attempts += 1;
+        return attempts === 1 ? HttpResponse.json({}, { status: 500 }) : undefined;
+      }),
+    );
+    const app = await openChat();
+    await answerUntil(ANA);
+    await app.user.click(await screen.findByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your answers could not be sent. They are all still here',
+    );
+    expect(screen.getByText('Ana López')).toBeVisible();
+    // The answers live in memory only (the demo sign-in keeps its persona in sessionStorage).
+    const stored = [sessionStorage, localStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`),
+    );
+    expect(stored.join('\n')).not.toMatch(/Ana|ana\.lopez|Hispanic/);
+
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(attempts).toBe(2);
+    expect(mockDb.listPatients().some((p) => p.email === 'ana.lopez@example.com')).toBe(true);
+  });
+
+  it('offers to change the email when the server refuses the answers', async () => {
+    server.use(
+      http.post('*/api/patients/set', () =>
+        HttpResponse.json(
+          { errors: ['Another patient already uses this email address.'] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const app = await openChat();
+    await answerUntil(ANA);
+    await app.user.click(await screen.findByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check your email address');
+    await app.user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(screen.getByRole('textbox', { name: 'What is your email address?' })).toHaveValue(
+      'ana.lopez@example.com',
+    );
+  });
+
+  it('switches language at any point without losing an answer', async () => {
+    const app = await openChat();
+    await answerUntil(ANA, 'gender');
+    expect(document.title).toBe('ContraRx - Intake Chat');
+    await app.user.click(screen.getByRole('button', { name: 'Español' }));
+    // The Spanish pack loads when she chooses it.
+    expect(await screen.findByRole('heading', { name: '¿Cuál es su género?' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.title).toBe('ContraRx - Chat de admisión');
+    await app.user.click(screen.getByRole('button', { name: 'Femenino' }));
+    await app.user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(screen.getByRole('button', { name: 'Femenino' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'Female' })).toHaveAttribute('aria-pressed', 'true');
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'What is your email address?' })).toHaveValue(
+      'ana.lopez@example.com',
+    );
+  });
+});
+
+describe('height, weight and dates as the patient knows them', () => {
+  const region = () => screen.getByRole('region', { name: /About you|Sobre usted/ });
+  const answerTo = (question: string) =>
+    within(region()).getByText(question).nextSibling as HTMLElement;
+
+  it('stores centimetres and kilograms as inches and pounds, and reviews them as given', async () => {
+    const app = await openChat();
+    await answerUntil(ANA, 'height');
+    const units = screen.getByRole('group', { name: 'Unit' });
+    expect(within(units).getByRole('button', { name: 'Feet and inches' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await app.user.click(within(units).getByRole('button', { name: 'Centimeters' }));
+    expect(screen.getByText('For example, 1.60 m is 160 cm.')).toBeVisible();
+    await app.user.type(screen.getByRole('textbox', { name: 'How tall are you? cm' }), '160');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await app.user.click(screen.getByRole('button', { name: 'Kilograms' }));
+    await app.user.type(screen.getByRole('textbox', { name: 'How much do you weigh? kg' }), '60');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    await answerUntil(ANA);
+
+    expect(answerTo('How tall are you?')).toHaveTextContent(/^160 cm$/);
+    expect(answerTo('How much do you weigh?')).toHaveTextContent(/^60 kg$/);
+    // Changing it shows what she typed, in the unit she chose.
+    await app.user.click(screen.getByRole('button', { name: 'Change: How tall are you?' }));
+    expect(screen.getByRole('textbox', { name: 'How tall are you? cm' })).toHaveValue('160');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await app.user.click(await screen.findByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    const created = mockDb.listPatients().find((p) => p.email === 'ana.lopez@example.com')!;
+    // 160 cm is 62.99 in; 60 kg is 132.28 lb.
+    expect(mockDb.getPatient(created.uuid)!.information).toMatchObject({
+      height: 63,
+      weight: 132,
+    });
+  });
+
+  it('refuses 160 inches, and a height out of range in feet and inches', async () => {
+    const app = await openChat();
+    await answerUntil(ANA, 'height');
+    const feet = screen.getByRole('textbox', { name: 'How tall are you? feet' });
+    const inches = screen.getByRole('textbox', { name: 'How tall are you? inches' });
+    await app.user.type(inches, '160');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter the inches as a whole number from 0 to 11.',
+    );
+    expect(current()!.dataset.question).toBe('height');
+
+    await app.user.clear(inches);
+    await app.user.type(feet, '160');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter a height from 3 ft 6 in to 7 ft 0 in.',
+    );
+    expect(feet).toHaveAttribute('aria-invalid', 'true');
+
+    await app.user.clear(feet);
+    await app.user.type(feet, '5');
+    await app.user.type(inches, '4');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(current()!.dataset.question).toBe('weight');
+  });
+
+  it('asks a date month, day, year in English, each box labelled, with an example', async () => {
+    await openChat();
+    await answerUntil(ANA, 'date_of_birth');
+    const date = screen.getByRole('group', { name: 'What is your date of birth?' });
+    expect(
+      within(date)
+        .getAllByRole('textbox')
+        .map((box) => box.dataset.part),
+    ).toEqual(['month', 'day', 'year']);
+    expect(within(date).getByRole('textbox', { name: 'Month' })).toHaveAccessibleDescription(
+      'Month / day / year. For example, April 3, 1990 is 04 / 03 / 1990.',
+    );
+  });
+
+  it('asks in Spanish in centimetres and kilograms, day first, and refuses in Spanish', async () => {
+    const app = await openChat();
+    await app.user.click(screen.getByRole('button', { name: 'Español' }));
+    await answerUntil(ANA, 'date_of_birth');
+    const date = screen.getByRole('group', { name: '¿Cuál es su fecha de nacimiento?' });
+    expect(
+      within(date)
+        .getAllByRole('textbox')
+        .map((box) => box.dataset.part),
+    ).toEqual(['day', 'month', 'year']);
+    expect(
+      screen.getByText('Día / mes / año. Por ejemplo, el 3 de abril de 1990 es 03 / 04 / 1990.'),
+    ).toBeVisible();
+    const day = within(date).getByRole('textbox', { name: 'Día' });
+    const month = within(date).getByRole('textbox', { name: 'Mes' });
+    const year = within(date).getByRole('textbox', { name: 'Año' });
+    await app.user.type(day, '31');
+    await app.user.type(month, '2');
+    await app.user.type(year, '1995');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Esta fecha no existe. Por favor, revise el día y el mes.',
+    );
+    await app.user.clear(day);
+    await app.user.type(day, '12');
+    await app.user.clear(month);
+    await app.user.type(month, '4');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    await answerUntil(ANA, 'height');
+    expect(screen.getByRole('button', { name: 'Centímetros' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const height = screen.getByRole('textbox', { name: '¿Cuánto mide? cm' });
+    await app.user.type(height, '1,60');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Por favor, escriba una estatura de 106 cm a 214 cm.',
+    );
+    await app.user.clear(height);
+    await app.user.type(height, '160');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    const weight = screen.getByRole('textbox', { name: '¿Cuánto pesa? kg' });
+    await app.user.type(weight, '400');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Por favor, escriba un peso de 23 kg a 317 kg.',
+    );
+    await app.user.clear(weight);
+    await app.user.type(weight, '58,5');
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    await answerUntil(ANA);
+    expect(answerTo('¿Cuál es su fecha de nacimiento?')).toHaveTextContent('12 de abril de 1995');
+    expect(answerTo('¿Cuánto mide?')).toHaveTextContent(/^160 cm$/);
+    expect(answerTo('¿Cuánto pesa?')).toHaveTextContent(/^58,5 kg$/);
+  });
+
+  it('asks a usage entry’s dates in the same boxes, and reviews them in words', async () => {
+    const app = await openChat();
+    const pill = { previous_birth_control: 'yes', previous_birth_control_methods: ['pill'] };
+    await answerUntil(
+      { ...ANA, ...pill, previous_birth_control_details: '1' },
+      'pill_usage_information',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Add one' }));
+    const entry = screen.getByRole('group', { name: 'Entry 1' });
+    await app.user.selectOptions(within(entry).getByRole('combobox', { name: 'Brand' }), 'yaz');
+    const started = within(entry).getByRole('group', { name: 'When you started' });
+    await app.user.type(within(started).getByRole('textbox', { name: 'Month' }), '4');
+    await app.user.type(within(started).getByRole('textbox', { name: 'Day' }), '3');
+    await app.user.type(within(started).getByRole('textbox', { name: 'Year' }), '20');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      within(entry).getByText('Please enter the year with all 4 digits, like 1990.'),
+    ).toBeVisible();
+    await app.user.type(within(started).getByRole('textbox', { name: 'Year' }), '20');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    await answerUntil(ANA);
+    const birthControl = screen.getByRole('region', { name: 'Birth control' });
+    expect(within(birthControl).getByText(/^Yaz from April 3, 2020$/)).toBeVisible();
+  });
+});

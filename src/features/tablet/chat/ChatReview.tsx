@@ -1,0 +1,115 @@
+import Button from '@mui/material/Button';
+import { useEffect, useRef } from 'react';
+import { useTabletSession } from '../session';
+import { Notice } from '../../../ui/Notice';
+import { answerText, questionText } from './answer-text';
+import { useChatMessages, useWording } from './language/pack';
+import {
+  askedQuestions,
+  changeAnswer,
+  chatQuestions,
+  EMAIL,
+  firstUnfinished,
+  goBack,
+  type ChatState,
+} from './chat-flow';
+import { useSendAnswers } from './use-send-answers';
+
+/** The sections in the catalog's order, as the review groups the answers. */
+const patientSections = [...new Set(chatQuestions.map((question) => question.section))];
+
+/**
+ * Every answer, by section, each with a way to change it; then sending. A failed send keeps
+ * every answer on screen and offers to try again.
+ */
+export function ChatReview({
+  chat,
+  onChange,
+  onSent,
+}: {
+  chat: ChatState;
+  onChange: (chat: ChatState) => void;
+  onSent: () => void;
+}) {
+  const t = useChatMessages();
+  const { language } = useTabletSession();
+  const wording = useWording();
+  const { send, sending, failure } = useSendAnswers();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const asked = askedQuestions(chat.values);
+  const groups = patientSections
+    .map((section) => ({ section, questions: asked.filter((q) => q.section === section) }))
+    .filter(({ questions }) => questions.length > 0);
+
+  const submit = async () => {
+    const unfinished = firstUnfinished(chat);
+    if (unfinished) onChange(changeAnswer(chat, unfinished.id));
+    else if (await send(chat.values)) onSent();
+  };
+
+  return (
+    <section className="tablet-screen chat-review" aria-labelledby="chat-review-title">
+      <h1 id="chat-review-title" ref={heading} tabIndex={-1}>
+        {t.review.title}
+      </h1>
+      <p>{t.review.intro}</p>
+      {groups.map(({ section, questions }) => (
+        <section key={section} aria-labelledby={`chat-review-${section}`}>
+          <h2 id={`chat-review-${section}`}>{t.sections[section]}</h2>
+          <dl className="chat-review-list">
+            {questions.map((question) => {
+              const text = questionText(question, wording, t);
+              return (
+                <div key={question.id} className="chat-review-item">
+                  <dt>{text}</dt>
+                  {/* An answer in any language takes its own direction. */}
+                  <dd dir="auto">{answerText(question, chat.values, language, wording, t)}</dd>
+                  <dd>
+                    <Button
+                      variant="outlined"
+                      aria-label={t.review.changeLabel(text)}
+                      onClick={() => onChange(changeAnswer(chat, question.id))}
+                    >
+                      {t.review.change}
+                    </Button>
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      ))}
+      {failure && (
+        <Notice severity="error" className="chat-send-failure">
+          <p>{failure === 'refused' ? t.review.refused : t.review.sendFailed}</p>
+          <div className="chat-nav">
+            {failure === 'refused' && (
+              <Button variant="outlined" onClick={() => onChange(changeAnswer(chat, EMAIL))}>
+                {t.review.changeEmail}
+              </Button>
+            )}
+            <Button variant="contained" onClick={() => void submit()}>
+              {t.review.tryAgain}
+            </Button>
+          </div>
+        </Notice>
+      )}
+      <div className="chat-nav">
+        <Button variant="outlined" size="large" onClick={() => onChange(goBack(chat))}>
+          {t.chat.back}
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          className="chat-next"
+          disabled={sending}
+          onClick={() => void submit()}
+        >
+          {sending ? t.review.sending : t.review.send}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import Button from '@mui/material/Button';
+import { textOf, type FormValues } from '../../../../domain/intake/model';
+import type { Measure } from '../../../../domain/intake/model/units';
+import { boxUnitText } from '../answer-text';
+import {
+  entryKey,
+  MEASURE_UNITS,
+  UNIT_BOXES,
+  unitOf,
+  withMeasureEntry,
+  type MeasureBox,
+} from '../measure-entry';
+import type { AnswerProps } from './answer-props';
+import { useChatMessages } from '../language/pack';
+
+/** Boxes that take a decimal (58,5 kg): a keyboard with the separator. */
+const DECIMAL_BOXES: ReadonlySet<MeasureBox> = new Set(['cm', 'kg']);
+
+/**
+ * A height or weight in the unit the patient knows it in: her choice of unit (feet and
+ * inches or centimetres; pounds or kilograms), then a box per part with its unit beside it.
+ * What she types is kept as typed; the stored value is its conversion (measure-entry).
+ */
+export function MeasureAnswer({
+  field,
+  measure,
+  values,
+  language,
+  labelledBy,
+  describedBy,
+  invalid,
+  onValues,
+}: Pick<AnswerProps, 'field' | 'values' | 'language' | 'labelledBy' | 'describedBy' | 'invalid'> & {
+  measure: Measure;
+  onValues: (values: FormValues) => void;
+}) {
+  const t = useChatMessages();
+  const unit = unitOf(field, measure, values, language);
+  const hintId = `${labelledBy}-unit-hint`;
+  const hint = unit === 'cm' ? t.chat.centimetersHint : undefined;
+  const described = [describedBy, hint && hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="chat-measure">
+      <div role="group" aria-label={t.chat.unitChoice} className="chat-units">
+        {MEASURE_UNITS[measure].map((option) => (
+          <Button
+            key={option}
+            variant={option === unit ? 'contained' : 'outlined'}
+            aria-pressed={option === unit}
+            size="large"
+            data-unit={option}
+            onClick={() => onValues(withMeasureEntry(values, field, measure, option))}
+          >
+            {t.chat.units[option]}
+          </Button>
+        ))}
+      </div>
+      <div className="chat-measure-boxes">
+        {UNIT_BOXES[unit].map((box) => {
+          const unitId = `${labelledBy}-${box}`;
+          return (
+            <div className="chat-field" key={box}>
+              <input
+                className="chat-input chat-input-measure"
+                type="text"
+                inputMode={DECIMAL_BOXES.has(box) ? 'decimal' : 'numeric'}
+                value={textOf(values, entryKey(field.key, box))}
+                aria-labelledby={`${labelledBy} ${unitId}`}
+                aria-describedby={described}
+                aria-invalid={invalid}
+                // Long enough for 213.5 or -130, short enough to stop a paste of nonsense.
+                maxLength={6}
+                size={5}
+                // Patient answers are not kept by the browser's autofill (design.md section 6).
+                autoComplete="off"
+                data-box={box}
+                onChange={(event) =>
+                  onValues(
+                    withMeasureEntry(values, field, measure, unit, {
+                      box,
+                      text: event.target.value,
+                    }),
+                  )
+                }
+              />
+              <span className="chat-unit" id={unitId}>
+                {boxUnitText(box, t)}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+      {hint && (
+        <p id={hintId} className="chat-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { HTMLAttributes } from 'react';
+import { textOf } from '../../../../domain/intake/model';
+import type { AnswerProps } from './answer-props';
+
+type Typed = 'text' | 'integer' | 'list' | 'email';
+
+const inputs: Record<
+  Typed,
+  { type: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; pattern?: string }
+> = {
+  text: { type: 'text' },
+  list: { type: 'text' },
+  // A numeric keyboard on the tablet.
+  integer: { type: 'text', inputMode: 'numeric', pattern: '[0-9]*' },
+  email: { type: 'email', inputMode: 'email' },
+};
+
+/**
+ * A typed answer: words, a whole number with its unit, a comma list or the email (dates:
+ * DateAnswer; height and weight: MeasureAnswer).
+ * The question's heading names it. Plain inputs styled like the chat's native select, not
+ * MUI's: the chat is the largest tablet screen and its JS budget has no room for them.
+ */
+export function TypedAnswer({
+  formKey,
+  kind,
+  unit,
+  maxLength,
+  values,
+  labelledBy,
+  describedBy,
+  invalid,
+  onAnswer,
+}: Pick<AnswerProps, 'values' | 'labelledBy' | 'describedBy' | 'invalid' | 'onAnswer'> & {
+  formKey: string;
+  kind: Typed;
+  unit?: string;
+  /** The most characters typing or pasting can enter, for free text. */
+  maxLength?: number;
+}) {
+  const { type, inputMode, pattern } = inputs[kind];
+  const unitId = `${labelledBy}-unit`;
+  const shared = {
+    className: 'chat-input',
+    value: textOf(values, formKey),
+    'aria-labelledby': unit ? `${labelledBy} ${unitId}` : labelledBy,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    maxLength,
+    // Patient answers are not kept by the browser's autofill (design.md section 6).
+    autoComplete: 'off',
+  };
+  return (
+    <div className={`chat-field${kind === 'integer' ? '' : ' chat-field-wide'}`}>
+      {kind === 'list' ? (
+        <textarea
+          {...shared}
+          rows={2}
+          onChange={(event) => onAnswer(formKey, event.target.value)}
+        />
+      ) : (
+        <input
+          {...shared}
+          type={type}
+          inputMode={inputMode}
+          pattern={pattern}
+          onChange={(event) => onAnswer(formKey, event.target.value)}
+        />
+      )}
+      {unit && (
+        <span className="chat-unit" id={unitId}>
+          {unit}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Language } from '../../../../domain/intake/catalog';
+import type { Wording } from '../../../../domain/intake/wording';
+import type { Messages } from '../../messages';
+import { useMessages } from '../../session';
+import type { ChatText } from './text-en';
+
+/** The chat in one language: the patient's wording of the intake and the chat's messages. */
+interface LanguagePack {
+  wording: Wording;
+  text: ChatText;
+}
+
+/** The tablet's messages with the chat's own, as the chat's screens read them. */
+export type ChatMessages = Omit<Messages, 'chat'> &
+  Omit<ChatText, 'chat'> & { chat: Messages['chat'] & ChatText['chat'] };
+
+const PackContext = createContext<LanguagePack | null>(null);
+
+/** Loaded packs, by language: code modules, kept as the module registry keeps them. */
+const loaded = new Map<Language, LanguagePack>();
+
+const load = (language: Language): Promise<LanguagePack> =>
+  language === 'es' ? import('./es') : import('./en');
+
+/**
+ * The chat in the patient's language: its pack is loaded when she first needs it, and only
+ * hers, so a chat carries one language (docs/patient-wording.md). Until the first has loaded
+ * `fallback`; a pack that cannot be loaded throws to the route's error page, which says so in
+ * her language.
+ */
+export function LanguagePackProvider({
+  language,
+  fallback,
+  children,
+}: {
+  language: Language;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const [, setLoads] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  // While another language loads, the one on screen stays (nothing unmounts, focus stays).
+  const [shown, setShown] = useState<LanguagePack | undefined>();
+  const pack = loaded.get(language) ?? shown;
+  if (pack && pack !== shown) setShown(pack);
+  useEffect(() => {
+    if (loaded.has(language)) return;
+    let live = true;
+    load(language).then(
+      ({ wording, text }) => {
+        loaded.set(language, { wording, text });
+        if (live) setLoads((count) => count + 1);
+      },
+      (error: unknown) => live && setFailure(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  if (failure) throw failure;
+  if (!pack) return fallback;
+  return <PackContext.Provider value={pack}>{children}</PackContext.Provider>;
+}
+
+function usePack(): LanguagePack {
+  const pack = useContext(PackContext);
+  if (!pack) throw new Error('The chat’s screens must be inside LanguagePackProvider');
+  return pack;
+}
+
+/** The patient's wording of the intake. */
+export function useWording(): Wording {
+  return usePack().wording;
+}
+
+/** Every message a chat screen shows, in the patient's language. */
+export function useChatMessages(): ChatMessages {
+  const messages = useMessages();
+  const { text } = usePack();
+  return useMemo(
+    () => ({ ...messages, ...text, chat: { ...messages.chat, ...text.chat } }),
+    [messages, text],
+  );
+}

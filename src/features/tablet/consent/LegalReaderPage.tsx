@@ -1,0 +1,102 @@
+import Button from '@mui/material/Button';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import {
+  legalSectionAt,
+  legalStepAt,
+  legalSteps,
+  type LegalSection,
+} from '../legal-steps';
+import { RequireConsents } from '../RequireConsents';
+import { useMessages, useSessionSlot, useTabletSession } from '../session';
+import { fullTexts } from './full-texts';
+import { useScreenTitle } from '../../../ui/usePageTitle';
+import { closedReader, isOpenedFromStep } from './reader-return';
+import './legal-reader.css';
+
+/**
+ * /legal/:index/read/:section: one statement's full text, read inside the tablet flow (a
+ * patient never leaves the app for it), with Back to its step; the consents stay in the
+ * tablet session. A step or statement the flow does not have says so, with the way back.
+ */
+export function Component() {
+  const params = useParams();
+  const step = legalStepAt(params.index);
+  const section = step === null ? null : legalSectionAt(step, params.section);
+  if (step === null || section === null) return <ReaderNotFound step={step ?? 1} />;
+  return (
+    <RequireConsents step={step}>
+      <LegalReader step={step} section={section} />
+    </RequireConsents>
+  );
+}
+
+function LegalReader({ step, section }: { step: number; section: LegalSection }) {
+  const t = useMessages().legal;
+  const { title } = t.sections[section.id];
+  const fullText = fullTexts[useTabletSession().language][section.id];
+  useScreenTitle(title);
+  return (
+    <ReaderScreen step={step} section={section} title={title}>
+      <p>
+        <strong className="tablet-tag">{t.placeholder}</strong>
+      </p>
+      {fullText.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </ReaderScreen>
+  );
+}
+
+function ReaderNotFound({ step }: { step: number }) {
+  const t = useMessages().legal.reader;
+  useScreenTitle(t.notFoundTitle);
+  return (
+    <ReaderScreen step={step} title={t.notFoundTitle}>
+      <p>{t.notFoundText}</p>
+    </ReaderScreen>
+  );
+}
+
+/** The reader's frame: its heading, focused on open, the text, and Back to step `step`. */
+function ReaderScreen({
+  step,
+  section,
+  title,
+  children,
+}: {
+  step: number;
+  section?: LegalSection;
+  title: string;
+  children: ReactNode;
+}) {
+  const t = useMessages().legal;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const [, setClosed] = useSessionSlot(closedReader);
+  useEffect(() => heading.current?.focus(), []);
+
+  const back = () => {
+    if (section) setClosed(section.id);
+    // Opened from the step: back to that very entry, so the browser's Back agrees with ours.
+    if (isOpenedFromStep(state)) void navigate(-1);
+    else void navigate(paths.legal.href({ index: step }), { replace: true });
+  };
+
+  return (
+    <section className="tablet-screen legal-reader" aria-labelledby="legal-reader-title">
+      {section && <p className="tablet-step">{t.step(step, legalSteps.length)}</p>}
+      <h1 id="legal-reader-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+      <div className="legal-reader-nav">
+        <Button variant="contained" size="large" className="legal-reader-back" onClick={back}>
+          {t.reader.back}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useMessages, useSessionSlot, useTabletSession } from '../session';
+import type { LegalSection as Section } from '../legal-steps';
+import { closedReader, openedFromStep } from './reader-return';
+
+/**
+ * One statement of step `step`: its placeholder text, a link to its full text (read on the
+ * tablet, never in a new tab) and its agree toggle.
+ */
+export function LegalSection({ section, step }: { section: Section; step: number }) {
+  const t = useMessages().legal;
+  const { consents, setConsent } = useTabletSession();
+  const [closed, setClosed] = useSessionSlot(closedReader);
+  const readFullLink = useRef<HTMLAnchorElement>(null);
+  const { title, text, readFull } = t.sections[section.id];
+  const titleId = `legal-${section.id}-title`;
+
+  // Back from this statement's full text: the focus where the patient left.
+  const returning = closed === section.id;
+  useEffect(() => {
+    if (!returning) return;
+    readFullLink.current?.focus();
+    setClosed(null);
+  }, [returning, setClosed]);
+
+  return (
+    <section className="legal-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <p>
+        <strong className="tablet-tag">{t.placeholder}</strong> {text}
+      </p>
+      <Link
+        ref={readFullLink}
+        className="tablet-link"
+        to={paths.legalReader.href({ index: step, section: section.id })}
+        state={openedFromStep}
+      >
+        {readFull}
+      </Link>
+      <FormControlLabel
+        className="legal-toggle"
+        control={
+          <Switch
+            checked={consents[section.id] === true}
+            onChange={(event) => setConsent(section.id, event.target.checked)}
+          />
+        }
+        label={section.toggle === 'agree' ? t.agree : t.understand}
+      />
+    </section>
+  );
+}

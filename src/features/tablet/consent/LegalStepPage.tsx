@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import { Navigate, Link, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { legalStepAt, legalSteps, stepAccepted } from '../legal-steps';
+import { RequireConsents } from '../RequireConsents';
+import { useMessages, useTabletSession } from '../session';
+import { useScreenTitle } from '../../../ui/usePageTitle';
+import { LegalSection } from './LegalSection';
+
+/** /legal/1 and /legal/2: the statements of one step; another index goes to step 1. */
+export function Component() {
+  const step = legalStepAt(useParams().index);
+  if (step === null) {
+    return <Navigate to={paths.legal.href({ index: 1 })} replace />;
+  }
+  return (
+    <RequireConsents step={step}>
+      <LegalStep step={step} />
+    </RequireConsents>
+  );
+}
+
+function LegalStep({ step }: { step: number }) {
+  const t = useMessages().legal;
+  const { consents } = useTabletSession();
+  useScreenTitle(t.pageTitle);
+  const accepted = stepAccepted(step, consents);
+  const next =
+    step < legalSteps.length ? paths.legal.href({ index: step + 1 }) : paths.intakeChat.href();
+  return (
+    <section className="tablet-screen" aria-labelledby="legal-title">
+      <p className="tablet-step">{t.step(step, legalSteps.length)}</p>
+      <h1 id="legal-title">{t.title}</h1>
+      <p>{t.intro}</p>
+      {legalSteps[step - 1]!.map((section) => (
+        <LegalSection key={section.id} section={section} step={step} />
+      ))}
+      {/* Invisible and inert (spec section 2) until every toggle of the step is on; it keeps
+          its place, so the page does not move when it appears. */}
+      <Button
+        component={Link}
+        to={next}
+        variant="contained"
+        size="large"
+        className="tablet-go"
+        inert={!accepted}
+        aria-hidden={!accepted}
+        style={accepted ? undefined : { visibility: 'hidden', pointerEvents: 'none' }}
+      >
+        {t.next}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import Button from '@mui/material/Button';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { LanguageChoice } from '../LanguageChoice';
+import { useMessages } from '../session';
+import { useScreenTitle } from '../../../ui/usePageTitle';
+import { PartnerLogo } from './PartnerLogo';
+
+/** /welcome: where the tablet waits for a patient; the language is chosen here. */
+export function Component() {
+  const t = useMessages().welcome;
+  useScreenTitle(t.pageTitle);
+  return (
+    <section className="tablet-screen tablet-centered" aria-labelledby="welcome-title">
+      <PartnerLogo label={t.logo} lines={t.logoLines} />
+      <h1 id="welcome-title">{t.title}</h1>
+      <p>{t.greeting}</p>
+      <p>{t.time}</p>
+      <h2>{t.chooseLanguage}</h2>
+      <LanguageChoice size="large" />
+      <Button
+        component={Link}
+        to={paths.legal.href({ index: 1 })}
+        variant="contained"
+        size="large"
+        className="tablet-go"
+      >
+        {t.start}
+      </Button>
+    </section>
+  );
+}

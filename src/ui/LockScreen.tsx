@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { Logo } from './Logo';
+import { useScreenTitle } from './usePageTitle';
+import { theme } from './theme';
+import { lockMessages } from './lock-messages';
+import './tablet.css';
+
+/**
+ * What every screen outside the tablet flow shows while the tablet is locked: who may go on
+ * (a staff member, by signing in: `unlock`), and the patient's way back to her own screens.
+ * It shows nothing of the provider and loads no data.
+ */
+export function LockScreen({ unlock }: { unlock: ReactNode }) {
+  const { en, es } = lockMessages;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The lock's own title, not the route's: it names nothing behind the lock.
+  useScreenTitle(en.title);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <ThemeProvider theme={theme}>
+      <div className="tablet">
+        <header className="tablet-header">
+          <Logo />
+        </header>
+        <section className="tablet-screen tablet-centered" aria-labelledby="tablet-lock-title">
+          <h1 id="tablet-lock-title" ref={heading} tabIndex={-1}>
+            {en.title}
+          </h1>
+          <p>{en.text}</p>
+          <p lang="es">
+            <strong>{es.title}.</strong> {es.text}
+          </p>
+          <div className="tablet-lock-actions">
+            {unlock}
+            <Button component={Link} to={paths.welcome.href()} variant="outlined" size="large">
+              {en.back}
+              <span lang="es" className="tablet-aside">
+                &nbsp;· {es.back}
+              </span>
+            </Button>
+          </div>
+        </section>
+      </div>
+    </ThemeProvider>
+  );
+}
