@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockDb, server } from '../src/mocks/node';
+import { resetSession } from '../src/session/session';
 import { unlockTablet } from '../src/session/tablet-lock';
 
 // A route's first visit waits for its lazy module, which takes over a second on a busy
@@ -13,7 +14,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   mockDb.reset();
-  // Each test starts with a device that was never handed to a patient.
+  // Each test starts in a tab that remembers no session, on a device never handed to a patient.
+  resetSession();
   unlockTablet();
 });
 afterAll(() => server.close());

@@ -28,3 +28,7 @@ export function takeDraft(key: string): unknown {
 export function hasKeptDrafts(): boolean {
   return kept.size > 0;
 }
+
+export function forgetDrafts(): void {
+  kept.clear();
+}

@@ -1,9 +1,8 @@
-import { onSessionEnding } from '../auth/session';
-
 /**
  * The pages open now that hold unsaved changes, so actions outside them (signing out, the
  * automatic logoff's warning) can say what happens to them. A page registers while it is
- * mounted, with what it does to keep its changes when the session ends (see kept-drafts.ts).
+ * mounted, with what it does to keep its changes when the session ends (kept-drafts.ts);
+ * session.ts runs those keepings when the session ends.
  */
 const pages = new Map<() => boolean, () => void>();
 
@@ -20,7 +19,11 @@ export function hasUnsavedChanges(): boolean {
   return [...pages.keys()].some((hasChanges) => hasChanges());
 }
 
-// For the life of the tab: whoever ends a session, open pages keep their unsaved changes.
-onSessionEnding(() => {
+/** Every open page with unsaved changes keeps them (the session is ending). */
+export function keepUnsavedChanges(): void {
   for (const [hasChanges, keep] of pages) if (hasChanges()) keep();
-});
+}
+
+export function forgetUnsavedPages(): void {
+  pages.clear();
+}

@@ -6,7 +6,7 @@ import { openTabletChat } from '../../../../tests/tablet-chat';
 import { patientFields } from '../../../domain/intake/catalog';
 import { emptyPatientInformation } from '../../../domain/intake/model';
 import { mockDb, server } from '../../../mocks/node';
-import { isTabletEntry } from '../../../ui/tablet-entries';
+import { isTabletEntry } from '../../../session/tablet-entries';
 
 type App = ReturnType<typeof renderApp>;
 type Answers = Record<string, string | string[]>;

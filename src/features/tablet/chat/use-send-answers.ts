@@ -9,7 +9,7 @@ import {
   toPatientInformation,
   type FormValues,
 } from '../../../domain/intake/model';
-import { rememberTabletEntry } from '../../../ui/tablet-entries';
+import { rememberTabletEntry } from '../../../session/tablet-entries';
 import { EMAIL } from './chat-flow';
 
 /** Why sending failed: refused (the server turned the answers down, say a taken email), or not done. */

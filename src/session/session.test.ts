@@ -1,0 +1,81 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionEnding } from '../auth/session';
+import { draftKey, hasDraft, hasKeptDrafts, keepDraft } from './kept-drafts';
+import { endSession, resetSession, useEndOfSession } from './session';
+import { showTabletLanguage } from './shown-language';
+import { signOutReason } from './sign-out-reason';
+import { isTabletEntry, rememberTabletEntry } from './tablet-entries';
+import { isTabletLocked, lockTablet, unlockTablet } from './tablet-lock';
+import { hasUnsavedChanges, registerUnsavedChanges } from './unsaved-changes';
+
+describe('the end of a session', () => {
+  it('has every open page with unsaved changes keep them, and only those', () => {
+    const keepEdited = vi.fn();
+    const keepUntouched = vi.fn();
+    const unregister = [
+      registerUnsavedChanges(() => true, keepEdited),
+      registerUnsavedChanges(() => false, keepUntouched),
+    ];
+
+    endSession();
+
+    expect(keepEdited).toHaveBeenCalledOnce();
+    expect(keepUntouched).not.toHaveBeenCalled();
+    unregister.forEach((stop) => stop());
+  });
+
+  it('leaves the reason, the drafts, the tablet’s records and the lock for the next sign-in', () => {
+    signOutReason.record({ kind: 'idle', minutes: 20 });
+    keepDraft(draftKey('user_a', 'patient:new'), { email: 'x' });
+    rememberTabletEntry('user_a', 'pat@example.com');
+    lockTablet();
+
+    endSession();
+
+    expect(signOutReason.current()).toEqual({ kind: 'idle', minutes: 20 });
+    expect(hasDraft(draftKey('user_a', 'patient:new'))).toBe(true);
+    expect(isTabletEntry('user_a', 'pat@example.com')).toBe(true);
+    expect(isTabletLocked()).toBe(true);
+    unlockTablet();
+  });
+
+  it('runs when the auth session says it is ending, while the root layout is mounted', () => {
+    const keep = vi.fn();
+    const unregister = registerUnsavedChanges(() => true, keep);
+    const { unmount } = renderHook(() => useEndOfSession());
+
+    sessionEnding();
+    expect(keep).toHaveBeenCalledOnce();
+
+    unmount();
+    sessionEnding();
+    expect(keep).toHaveBeenCalledOnce();
+    unregister();
+  });
+});
+
+describe('resetting the session', () => {
+  it('forgets the reason, the drafts, the open pages, the tablet’s records and its language', () => {
+    signOutReason.record({ kind: 'asked' });
+    keepDraft(draftKey('user_a', 'patient:new'), {});
+    registerUnsavedChanges(() => true);
+    rememberTabletEntry('user_a', 'pat@example.com');
+    showTabletLanguage('es');
+
+    resetSession();
+
+    expect(signOutReason.current()).toBeNull();
+    expect(hasKeptDrafts()).toBe(false);
+    expect(hasUnsavedChanges()).toBe(false);
+    expect(isTabletEntry('user_a', 'pat@example.com')).toBe(false);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('keeps the tablet locked: only a staff sign-in lifts the lock', () => {
+    lockTablet();
+    resetSession();
+    expect(isTabletLocked()).toBe(true);
+    unlockTablet();
+  });
+});

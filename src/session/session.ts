@@ -1,0 +1,49 @@
+/**
+ * The one home of what a browser tab remembers of its sign-in sessions, outside React and
+ * never in web storage but for the tablet lock's flag (docs/adr/0004-tablet-lock.md):
+ *
+ * - sign-out-reason.ts: why the app ended the last session, for the sign-in page;
+ * - kept-drafts.ts: unsaved form values kept for the same user's next sign-in in this tab;
+ * - unsaved-changes.ts: the open pages that hold unsaved changes;
+ * - tablet-entries.ts: the records this tab's tablet created, marked for their provider;
+ * - tablet-lock.ts: the tablet lock (localStorage, shared by every tab);
+ * - shown-language.ts: the tablet's language while it is on screen;
+ * - idle-time.ts: the idle clocks of the automatic logoff and of the tablet.
+ *
+ * The moments that change them are here, so none of them registers itself on import.
+ */
+import { useEffect } from 'react';
+import { onSessionEnding } from '../auth/session';
+import { forgetDrafts } from './kept-drafts';
+import { showTabletLanguage } from './shown-language';
+import { signOutReason } from './sign-out-reason';
+import { forgetTabletEntries } from './tablet-entries';
+import { forgetUnsavedPages, keepUnsavedChanges } from './unsaved-changes';
+
+/**
+ * A signed-in session ends, however it ends (signing out, the automatic logoff, a token the
+ * server refuses), while its pages are still mounted: each open page keeps its unsaved changes
+ * for the same user. The reason stays for the sign-in page to say; the drafts, the tablet's
+ * records and the lock stay for whoever signs in next in this tab (each is filed under its
+ * user); the pages unregister as they unmount.
+ */
+export function endSession(): void {
+  keepUnsavedChanges();
+}
+
+/** While mounted (the root layout, for the life of the tab), a session that ends runs `endSession`. */
+export function useEndOfSession(): void {
+  useEffect(() => onSessionEnding(endSession), []);
+}
+
+/**
+ * Forgets everything this tab remembers of its sessions but the tablet lock, which only a
+ * staff sign-in lifts (tests start from it).
+ */
+export function resetSession(): void {
+  signOutReason.forget();
+  forgetDrafts();
+  forgetUnsavedPages();
+  forgetTabletEntries();
+  showTabletLanguage(null);
+}
