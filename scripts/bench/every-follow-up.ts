@@ -4,33 +4,34 @@
  * needs an answer gets a plausible one.
  */
 import type { PatientInformation } from '../../src/api/schemas';
-import {
-  fieldsByKey,
-  intakeCatalog,
-  type Condition,
-  type FieldDef,
-} from '../../src/domain/intake/catalog';
+import { fieldsByKey, intakeCatalog, type FieldDef } from '../../src/domain/intake/catalog';
 import {
   addUsageEntry,
-  isShown,
   usageEntryCount,
   toFormValues,
   toPatientInformation,
   validateFormValues,
   type FormValues,
 } from '../../src/domain/intake/model';
+import { isShown } from '../../src/domain/rules/decide';
+import type { FormRule } from '../../src/domain/rules/rule';
 
-function satisfy(condition: Condition, values: FormValues): void {
-  if ('all' in condition) condition.all.forEach((c) => satisfy(c, values));
-  else if ('any' in condition) satisfy(condition.any[0]!, values);
-  else if ('equals' in condition) values[condition.field] = condition.equals;
-  else if ('in' in condition) values[condition.field] = condition.in[0]!;
-  else if ('includes' in condition) {
-    const current = values[condition.field];
-    const list = Array.isArray(current) ? current : [];
-    if (!list.includes(condition.includes)) values[condition.field] = [...list, condition.includes];
-  }
-  // A `not` rule is already true for the answers above, or cannot be shown with them.
+function select(values: FormValues, key: string, value: string): void {
+  const current = values[key];
+  const list = Array.isArray(current) ? current : [];
+  if (!list.includes(value)) values[key] = [...list, value];
+}
+
+function satisfy(rule: FormRule, values: FormValues): void {
+  if ('all' in rule) rule.all.forEach((part) => satisfy(part, values));
+  else if ('any' in rule) satisfy(rule.any[0]!, values);
+  else if ('yes' in rule) values[rule.yes] = 'yes';
+  else if ('equals' in rule) values[rule.field] = rule.equals;
+  else if ('in' in rule) values[rule.field] = rule.in[0]!;
+  else if ('includes' in rule) select(values, rule.field, rule.includes);
+  else if ('includesAny' in rule) select(values, rule.field, rule.includesAny[0]!);
+  // A `not` rule is already true for the answers above, or cannot be shown with them; the
+  // catalog's rules use no other operator or leaf.
 }
 
 /** The catalog field a form key belongs to (usage and lab keys add parts to it). */

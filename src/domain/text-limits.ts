@@ -1,8 +1,8 @@
 /**
- * The most characters a typed value may hold. The backend states no limits (spec section 9),
- * so these are the product's own: room for everything each value really holds, and far short
- * of what makes a record or a screen unwieldy (a 10,000-character paste). One table, read by
- * the intake catalog, the patient form and chat, and the admin forms.
+ * The most characters a typed value may hold. The backend states no limits (docs/product.md section
+ * 9), so these are the product's own: room for everything each value really holds, and far short of
+ * what makes a record or a screen unwieldy (a 10,000-character paste). One table, read by the
+ * intake catalog, the patient form and chat, and the admin forms.
  */
 export const TEXT_LIMITS = {
   /** A person's or an organization's name, in full: long names exist in every culture. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { recommend } from '../domain/clinical/recommend';
+import { recommend } from './recommend';
 import { INFORMATION_KEYS } from '../../tests/spec-fixtures';
 import { intake } from '../../tests/safety-records';
 import { createMockDb, type MockDbStorage } from './db';

@@ -10,7 +10,8 @@ import type {
   PatientListItem,
   Recommendations,
 } from '../api/schemas';
-import { recommend } from '../domain/clinical/recommend';
+import { INVALID_EMAIL, isEmailAddress } from '../domain/email';
+import { recommend } from './recommend';
 import { seedState } from './seed';
 import { mockStateSchema, type MockPatient, type MockProvider, type MockState } from './state';
 
@@ -29,23 +30,23 @@ export interface MockDbOptions {
 }
 
 /** A validation failure: the field it concerns and a message a person can read. */
-export type FieldError = [field: string, message: string];
+type FieldError = [field: string, message: string];
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
-export interface OrganizationInput {
+interface OrganizationInput {
   name: string;
   unique_key: string;
 }
 
-export interface ProviderInput {
+interface ProviderInput {
   /** null when the request did not carry a usable id. */
   organization_id: number | null;
   email: string;
   clerk_id: string;
 }
 
-export interface PatientInput {
+interface PatientInput {
   email: string;
   information: PatientInformation;
 }
@@ -67,8 +68,6 @@ export interface MockDb {
   /** Back to the seed, with nothing left in storage (demo sign-out). */
   wipe(): void;
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -108,7 +107,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
 
   function patientEmailErrors(email: string, exceptUuid?: string): FieldError[] {
     if (!email.trim()) return [['email', 'Email is required.']];
-    if (!EMAIL_PATTERN.test(email.trim())) return [['email', 'Enter a valid email address.']];
+    if (!isEmailAddress(email)) return [['email', INVALID_EMAIL]];
     const taken = state.patients.some(
       (patient) => patient.uuid !== exceptUuid && sameText(patient.email, email),
     );
@@ -149,8 +148,8 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       if (!state.organizations.some((item) => item.id === organization_id)) {
         errors.push(['organization_id', 'Organization does not exist.']);
       }
-      if (!EMAIL_PATTERN.test(email.trim())) {
-        errors.push(['email', 'Enter a valid email address.']);
+      if (!isEmailAddress(email)) {
+        errors.push(['email', INVALID_EMAIL]);
       } else if (
         // One email once per organization: a person may work for two.
         state.providers.some(

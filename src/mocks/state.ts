@@ -12,7 +12,7 @@ import {
 /** Bump when the stored shape changes, so old browser copies are replaced by the seed. */
 export const STATE_VERSION = 1;
 
-export const mockProviderSchema = z.object({
+const mockProviderSchema = z.object({
   id: z.int(),
   email: z.string(),
   clerk_id: z.string(),
@@ -20,7 +20,7 @@ export const mockProviderSchema = z.object({
 });
 export type MockProvider = z.infer<typeof mockProviderSchema>;
 
-export const mockPatientSchema = z.object({
+const mockPatientSchema = z.object({
   uuid: z.string(),
   email: z.string(),
   information: patientInformationSchema,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetLegacyDemoDb, LEGACY_DEMO_DB_KEY, sessionStorageStore } from './web-storage';
+import { sessionStorageStore } from './web-storage';
 
 const KEY = 'contrarx-demo-db-test';
 
@@ -39,20 +39,5 @@ describe('sessionStorageStore', () => {
     expect(() => store.save('{}')).not.toThrow();
     expect(store.load()).toBeNull();
     expect(() => store.clear()).not.toThrow();
-  });
-});
-
-describe('forgetLegacyDemoDb', () => {
-  it('removes the database an earlier demo kept in localStorage, and nothing else', () => {
-    window.localStorage.setItem(LEGACY_DEMO_DB_KEY, '{"patients":[{"email":"a@example.com"}]}');
-    window.localStorage.setItem('another-app', 'kept');
-    forgetLegacyDemoDb();
-    expect(window.localStorage.getItem(LEGACY_DEMO_DB_KEY)).toBeNull();
-    expect(window.localStorage.getItem('another-app')).toBe('kept');
-  });
-
-  it('does nothing when storage is blocked', () => {
-    blockStorage();
-    expect(() => forgetLegacyDemoDb()).not.toThrow();
   });
 });

@@ -31,15 +31,3 @@ export function sessionStorageStore(key: string): MockDbStorage {
     },
   };
 }
-
-/** Where demos before sessionStorage kept their database, sample and typed patients alike. */
-export const LEGACY_DEMO_DB_KEY = 'contrarx-demo-db';
-
-/** Removes an earlier demo's database from localStorage, so no browser keeps what it held. */
-export function forgetLegacyDemoDb(): void {
-  try {
-    window.localStorage.removeItem(LEGACY_DEMO_DB_KEY);
-  } catch {
-    // Blocked storage holds nothing to forget.
-  }
-}

@@ -1,9 +1,10 @@
 /**
- * The safety check against the U.S. MEC 2024 summary chart (/work/shared/usmec-2024.md), case by
- * case. Every expected result below was read off the chart by hand, never off the code's output:
- * six columns in the chart's order (Cu-IUD, LNG-IUD, implant, DMPA, POP, CHC), each the highest
- * value over the rows that apply ("4->2" counts 4, "2/3*" counts 3, "-" restricts nothing, 1 when
- * no row restricts the method), "NA" (not applicable) over any number.
+ * The safety check against the CDC's U.S. MEC 2024 summary chart (docs/safety-check.md; the
+ * source: citations.usMec2024 in citations.ts), case by case. Every expected result below was
+ * read off the chart by hand, never off the code's output: six columns in the chart's order
+ * (Cu-IUD, LNG-IUD, implant, DMPA, POP, CHC), each the highest value over the rows that apply
+ * ("4->2" counts 4, "2/3*" counts 3, "-" restricts nothing, 1 when no row restricts the
+ * method), "NA" (not applicable) over any number.
  *
  * The records are the healthy baseline of tests/safety-records (born 1995-01-01: 31 years old on
  * TODAY, 2026-11-22; 65 in, 140 lbs; blood pressure 114/74; every question answered no or none)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldsByKey } from '../intake/catalog';
 import { readCell, type CellText } from './cells';
 import { chart, chartColumns, countedAs, type RowId } from './chart';
-import type { Condition } from './conditions';
+import type { Rule } from '../rules/rule';
 
 const ids = Object.keys(chart) as RowId[];
 
@@ -13,8 +13,8 @@ const columns = (id: RowId) => chart[id].cells.map((text) => readCell(text)?.cat
 const dominates = (stricter: RowId, other: RowId) =>
   columns(stricter).every((category, index) => category >= columns(other)[index]!);
 
-/** Every [field, option value] a condition compares with. */
-function comparedValues(condition: Condition): [string, string][] {
+/** Every [field, option value] a rule compares with. */
+function comparedValues(condition: Rule): [string, string][] {
   if ('all' in condition) return condition.all.flatMap(comparedValues);
   if ('any' in condition) return condition.any.flatMap(comparedValues);
   if ('not' in condition) return comparedValues(condition.not);

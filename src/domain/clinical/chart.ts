@@ -20,8 +20,8 @@ import {
   not,
   stricterIfUnknown,
   yes,
-  type Condition,
-} from './conditions';
+} from '../rules/builders';
+import type { Rule } from '../rules/rule';
 import type { Method } from './methods';
 
 /** The chart's columns, in its order. */
@@ -40,7 +40,7 @@ export interface ChartRow {
   /** Cu-IUD, LNG-IUD, implant, DMPA, POP, CHC, as printed. */
   cells: readonly [CellText, CellText, CellText, CellText, CellText, CellText];
   /** The answers that select it; absent for a row the intake never selects by itself. */
-  when?: Condition;
+  when?: Rule;
   /** Why this row stands for a case the intake cannot tell apart. */
   note?: string;
   /** The id of the row counted when this one is selected or meant: a stricter one. */
@@ -61,7 +61,7 @@ export interface ChartRow {
  */
 const pregnant = yes('pregnant');
 const breastfeeding = stricterIfUnknown(yes('breastfeeding'));
-const daysPostpartum = (from: number, below?: number): Condition => ({
+const daysPostpartum = (from: number, below?: number): Rule => ({
   field: 'days_post_partum',
   span: { from, below },
 });
@@ -102,7 +102,7 @@ const RECURRENCE_NOTE =
  * A yes/no follow-up that parts a condition into two rows: answered no, the milder; yes, or
  * unanswered, the stricter.
  */
-function byFollowUp(trigger: Condition, followUp: FieldKey) {
+function byFollowUp(trigger: Rule, followUp: FieldKey) {
   return {
     no: allOf(trigger, no(followUp)),
     yes: allOf(trigger, stricterIfUnknown(yes(followUp))),
@@ -148,11 +148,11 @@ const DEPRESSIVE = [
  * row; recorded only another way (`elsewhere`), the kind is never asked, so the stricter row.
  */
 function followUpOrElsewhere(
-  asked: Condition,
+  asked: Rule,
   followUp: FieldKey,
   value: string,
-  elsewhere: Condition,
-): Condition {
+  elsewhere: Rule,
+): Rule {
   return anyOf(
     allOf(asked, stricterIfUnknown(is(followUp, value))),
     // Recorded elsewhere and the question that asks the kind unanswered: still the stricter row.

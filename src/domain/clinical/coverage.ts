@@ -10,7 +10,7 @@ import { inCatalogOrder, rowAnswers, rowIds as ids } from './row-answers';
 export { rowAnswers };
 
 /** Rows of the 2024 summary chart the intake has no question for and the check leaves out. */
-export const rowsNotInTheIntake = [
+const rowsNotInTheIntake = [
   'Parity (nulliparous or parous)',
   'Past ectopic pregnancy',
   'History of pelvic surgery',

@@ -60,5 +60,3 @@ export const methods: Record<Method, MethodProfile> = {
     goalBenefits: { menstrual_cramps: 'Often relieves menstrual pain.' },
   },
 };
-
-export const methodKeys = Object.keys(methods) as Method[];

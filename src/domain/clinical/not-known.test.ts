@@ -21,7 +21,7 @@ const reasonsOf = (answers: Record<string, unknown>, method: 'chc' | 'dmpa') => 
 
 describe('the questions a patient may answer "I don\'t know"', () => {
   it('lists, per question, the chart rows that can rule a method out', () => {
-    // usmec-2024.md: SLE with positive or unknown antiphospholipid antibodies, CHC 4;
+    // The U.S. MEC 2024 summary chart: SLE with positive or unknown antiphospholipid antibodies, CHC 4;
     // diabetes of more than 20 years, CHC 3/4; severe hypertension, CHC 4; stroke, CHC 4.
     expect(restrictingRowsByAnswer.get(APL)).toEqual(['sle_antiphospholipid_antibodies']);
     expect(restrictingRowsByAnswer.get(DIABETES_YEARS)).toContain('diabetes_vascular');

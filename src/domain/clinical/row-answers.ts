@@ -4,28 +4,7 @@
  */
 import { fieldKeys, type FieldKey } from '../intake/catalog';
 import { chart, type RowId } from './chart';
-import type { Condition } from './conditions';
-
-/** The answers a condition reads. */
-export function answersOf(condition: Condition): FieldKey[] {
-  if ('all' in condition) return condition.all.flatMap(answersOf);
-  if ('any' in condition) return condition.any.flatMap(answersOf);
-  if ('atLeast' in condition) return condition.of.flatMap(answersOf);
-  if ('not' in condition) return answersOf(condition.not);
-  if ('stricterIfUnknown' in condition) return answersOf(condition.stricterIfUnknown);
-  if ('unasked' in condition) return [];
-  if ('yes' in condition) return [condition.yes];
-  if ('no' in condition) return [condition.no];
-  if ('age' in condition) return ['date_of_birth'];
-  if ('bmi' in condition) return ['height', 'weight'];
-  if ('bloodPressure' in condition)
-    return ['recent_blood_pressure', 'hypertension', 'hypertension_bp'];
-  if ('medication' in condition || 'anticoagulation' in condition) {
-    return ['current_medications', 'current_supplements'];
-  }
-  if ('dyslipidemia' in condition) return ['lab_details:lab_results:ldl_hdl_tg'];
-  return [condition.field];
-}
+import { answersOf } from '../rules/rule';
 
 /** Every row id, in the chart's order. */
 export const rowIds = Object.keys(chart) as RowId[];

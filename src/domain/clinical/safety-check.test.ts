@@ -4,9 +4,10 @@ import { chartColumns } from './chart';
 import { describeReason, findingsOf, safetyCheck, type SafetyCheck } from './safety-check';
 
 /**
- * The categories are written here by hand from /work/shared/usmec-2024.md, in the chart's
- * column order (Cu-IUD, LNG-IUD, implant, DMPA, POP, CHC), the highest value of a cell with
- * a range or an initiation/continuation pair; "-" counts as no restriction.
+ * The categories are written here by hand from the CDC's U.S. MEC 2024 summary chart
+ * (docs/safety-check.md; the source: citations.usMec2024), in the chart's column order
+ * (Cu-IUD, LNG-IUD, implant, DMPA, POP, CHC), the highest value of a cell with a range or an
+ * initiation/continuation pair; "-" counts as no restriction.
  */
 type Categories = `${number} ${number} ${number} ${number} ${number} ${number}`;
 

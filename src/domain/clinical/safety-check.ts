@@ -14,7 +14,7 @@ import type { PatientInformation } from '../../api/schemas';
 import { fieldKeys, fieldsByKey, type FieldKey } from '../intake/catalog';
 import { readCell, rulesOut, strictness, type Cell, type Eligibility } from './cells';
 import { chart, chartColumns, countedAs, type ChartRow, type RowId } from './chart';
-import { evaluate } from './conditions';
+import { evaluate } from '../rules/evaluate';
 import type { Method } from './methods';
 
 /** A chart row that applies to the patient. */
@@ -76,7 +76,10 @@ const byCatalogOrder = (a: FieldKey, b: FieldKey) =>
 const labelOf = (key: FieldKey) => fieldsByKey.get(key)?.label ?? key;
 const labels = (keys: FieldKey[]) => [...new Set(keys)].sort(byCatalogOrder).map(labelOf);
 
-/** Unknown: unanswered, or answered "I don't know" (both stored as null, the spec's Unknown). */
+/**
+ * Unknown: unanswered, or answered "I don't know" (both stored as null, the Unknown of
+ * docs/product.md section 5).
+ */
 function assumedNote(assumed: FieldKey[]): string {
   return `Not known: ${assumed.map(labelOf).join(', ')}; the stricter row is taken.`;
 }
@@ -152,7 +155,9 @@ export function safetyCheck(information: PatientInformation, today: Date): Safet
   return check;
 }
 
-/** The row with what selected it: "Smoking, age 35 or older, 15 or more cigarettes a day (age 38)". */
+/**
+ * The row with what selected it: "Smoking, age 35 or older, 15 or more cigarettes a day (age 38)".
+ */
 export function conditionOf(finding: Finding): string {
   return finding.facts.length
     ? `${finding.condition} (${finding.facts.join('; ')})`

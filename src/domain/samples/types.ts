@@ -1,6 +1,6 @@
 import type { SampleInformation } from './baseline';
 
-/** The header block of a laboratory report (spec section 3: hard-coded sample data). */
+/** The header block of a laboratory report (docs/product.md section 3: hard-coded sample data). */
 export interface LabHeader {
   facility: string;
   specimenNumber: string;
@@ -14,14 +14,14 @@ export interface LabHeader {
 }
 
 /** One ranked option of the report, in the sample data's own keys. */
-export interface MedicationRecommendation {
+interface MedicationRecommendation {
   /** The medication. */
   m: string;
   /** Why it suits this patient. */
   s: string;
 }
 
-/** What a sample report says beyond the patient's intake (spec section 3). */
+/** What a sample report says beyond the patient's intake (docs/product.md section 3). */
 export interface SampleReport {
   location: string;
   goals: string[];

@@ -86,6 +86,7 @@ describe('patient endpoints', () => {
       [{ email: '' }, 'Email is required.'],
       [{ email: 42 }, 'Email is required.'],
       [{ email: 'nobody' }, 'Enter a valid email address.'],
+      [{ email: 'nobody@example' }, 'Enter a valid email address.'],
       [{ email: 'SOFIA.Marquez@example.com' }, 'Another patient already uses this email address.'],
     ])('answers 400 with a list of messages for patient %j', async (patient, message) => {
       const response = await save(endpoints.patientCreate, { patient, patient_information: {} });

@@ -72,6 +72,10 @@ describe('provider endpoints', () => {
       [['email', 'Enter a valid email address.']],
     ],
     [
+      { organization_id: 1, email: 'a@', clerk_id: 'user_a' },
+      [['email', 'Enter a valid email address.']],
+    ],
+    [
       { organization_id: 1, email: 'Provider@Demo.ContraRx.test', clerk_id: 'user_a' },
       [['email', 'Email already exists']],
     ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { organizationListSchema, recommendationsSchema } from '../../api/schemas';
-import { recommend } from '../../domain/clinical/recommend';
+import { recommend } from '../recommend';
 import { samplePatients, seedState } from '.';
 import { baseInformation } from '../../domain/samples/baseline';
 import {

@@ -1,9 +1,10 @@
 import { TEXT_LIMITS } from '../../text-limits';
 import { brandsByMethod } from './brands';
 import { options } from './options';
-import { includes, includesAny, isYes } from './rules';
+import { has, hasAny, yes } from '../../rules/builders';
 import type { FieldKey } from './keys';
-import type { Condition, FieldDef, UsageMethod } from './types';
+import type { FormRule } from '../../rules/rule';
+import type { FieldDef, UsageMethod } from './types';
 
 const METHODS: FieldKey = 'previous_birth_control_methods';
 const GOALS: FieldKey = 'birth_control_goals';
@@ -12,7 +13,7 @@ function usageHistory(
   key: FieldKey,
   method: UsageMethod,
   label: string,
-  showIf: Condition,
+  showIf: FormRule,
 ): FieldDef {
   return {
     key,
@@ -49,7 +50,7 @@ function goalQuestion(key: FieldKey, label: string, goal: string, answer: Answer
     section: 'birth_control',
     label,
     ...answer,
-    showIf: includes(GOALS, goal),
+    showIf: has(GOALS, goal),
   };
 }
 
@@ -76,7 +77,7 @@ export const birthControlFields: FieldDef[] = [
     label: 'Birth-control methods used',
     kind: 'multi-select',
     required: false,
-    showIf: isYes('previous_birth_control'),
+    showIf: yes('previous_birth_control'),
     options: [
       ...options([
         ['pill', 'Pill'],
@@ -111,29 +112,24 @@ export const birthControlFields: FieldDef[] = [
     kind: 'integer',
     required: true,
     min: 0,
-    showIf: isYes('previous_birth_control'),
+    showIf: yes('previous_birth_control'),
   },
-  usageHistory('pill_usage_information', 'pill', 'Pill history', includes(METHODS, 'pill')),
-  usageHistory('patch_usage_information', 'patch', 'Patch history', includes(METHODS, 'patch')),
+  usageHistory('pill_usage_information', 'pill', 'Pill history', has(METHODS, 'pill')),
+  usageHistory('patch_usage_information', 'patch', 'Patch history', has(METHODS, 'patch')),
   usageHistory(
     'iud_usage_information',
     'iud',
     'IUD history',
-    includesAny(METHODS, ['cu_iud', 'hormonal_iud']),
+    hasAny(METHODS, ['cu_iud', 'hormonal_iud']),
   ),
-  usageHistory(
-    'implant_usage_information',
-    'implant',
-    'Implant history',
-    includes(METHODS, 'implant'),
-  ),
+  usageHistory('implant_usage_information', 'implant', 'Implant history', has(METHODS, 'implant')),
   usageHistory(
     'injection_usage_information',
     'injection',
     'Injection history',
-    includes(METHODS, 'shot'),
+    has(METHODS, 'shot'),
   ),
-  usageHistory('ring_usage_information', 'ring', 'Ring history', includes(METHODS, 'ring')),
+  usageHistory('ring_usage_information', 'ring', 'Ring history', has(METHODS, 'ring')),
   {
     key: GOALS,
     section: 'birth_control',
@@ -172,7 +168,7 @@ export const birthControlFields: FieldDef[] = [
     label: 'Hormonal imbalance symptoms',
     kind: 'multi-select',
     required: false,
-    showIf: includes(GOALS, 'hormonal_imbalance'),
+    showIf: has(GOALS, 'hormonal_imbalance'),
     options: options([
       ['irregular_cycles', 'Irregular cycles'],
       ['mood_swings', 'Mood swings'],
@@ -202,7 +198,7 @@ export const birthControlFields: FieldDef[] = [
     label: 'How irregular are periods',
     kind: 'select',
     required: true,
-    showIf: includes(GOALS, 'irregular_periods'),
+    showIf: has(GOALS, 'irregular_periods'),
     options: options(
       [
         ['regular', 'Regular'],

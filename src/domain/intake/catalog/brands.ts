@@ -1,5 +1,5 @@
 /**
- * Brands offered in each method's usage history (spec section 3). Pill brands are
+ * Brands offered in each method's usage history (docs/product.md section 3). Pill brands are
  * oral contraceptives marketed in the U.S., branded generics included, grouped by
  * progestin so a missing one is easy to place.
  */

@@ -10,7 +10,7 @@ import {
   sections,
   type SectionId,
 } from '.';
-import { triggersOf } from '../model/show-if';
+import { answersOf } from '../../rules/rule';
 import { measureOf } from '../model/units';
 import { familyConditions, fieldKeys, labTests } from './keys';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../../../../tests/spec-fixtures';
 
 describe('the intake catalog', () => {
-  it('has exactly the fields of spec section 3, each once', () => {
+  it('has exactly the fields of docs/product.md section 3, each once', () => {
     const keys = intakeCatalog.map((field) => field.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect([...keys].sort()).toEqual(Object.keys(SPEC_FIELDS).sort());
@@ -147,7 +147,7 @@ describe('the intake catalog', () => {
     }
   });
 
-  it('marks required exactly the fields of spec section 5', () => {
+  it('marks required exactly the fields of docs/product.md section 5', () => {
     const unconditional = intakeCatalog.filter((field) => !field.showIf);
     expect(
       unconditional
@@ -178,7 +178,7 @@ describe('the intake catalog', () => {
     let triggers = 0;
     intakeCatalog.forEach((field, index) => {
       for (const rule of [field.showIf, field.summaryShowIf]) {
-        for (const trigger of rule ? triggersOf(rule) : []) {
+        for (const trigger of rule ? answersOf(rule) : []) {
           triggers += 1;
           const at = order.indexOf(trigger);
           expect(at, `${field.key} reads ${trigger}`).toBeGreaterThanOrEqual(0);

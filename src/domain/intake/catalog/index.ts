@@ -8,11 +8,10 @@ import { socialFields } from './social';
 import type { FieldDef, PatientFieldDef, Section, SectionId } from './types';
 
 export type * from './types';
-export { fieldKeys, familyConditions, labTests, type FieldKey, type LabTest } from './keys';
-export { brandsByMethod, pillBrands } from './brands';
+export { fieldKeys, labTests, type FieldKey } from './keys';
 export { notKnownAnswers } from './not-known';
 
-/** The form's sections, in the spec's order. */
+/** The form's sections, in the order of docs/product.md section 2. */
 export const sections: readonly Section[] = [
   { id: 'personal', title: 'Personal Information' },
   { id: 'social', title: 'Social History' },

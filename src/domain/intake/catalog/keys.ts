@@ -4,7 +4,7 @@
  * test checks that this list and the catalog name the same fields.
  */
 
-/** The lab panels of spec section 3, in the spec's order. */
+/** The lab panels of docs/product.md section 3, in its order. */
 export const labTests = [
   'dhea',
   'testosterone',
@@ -33,10 +33,10 @@ export const familyConditions = [
   'mental_health',
   'thrombosis',
 ] as const;
-export type FamilyCondition = (typeof familyConditions)[number];
+type FamilyCondition = (typeof familyConditions)[number];
 
 /** The fields that are neither a lab panel nor a family-history answer. */
-export const answerKeys = [
+const answerKeys = [
   'name',
   'gender',
   'sex',

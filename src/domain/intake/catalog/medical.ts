@@ -1,8 +1,9 @@
 import { TEXT_LIMITS } from '../../text-limits';
 import { options } from './options';
-import { includes, includesAny, isYes } from './rules';
+import { allOf, anyOf, has, hasAny, is, yes } from '../../rules/builders';
 import type { FieldKey } from './keys';
-import type { Condition, FieldDef, Option } from './types';
+import type { FormRule } from '../../rules/rule';
+import type { FieldDef, Option } from './types';
 
 function list(key: FieldKey, label: string): FieldDef {
   return {
@@ -16,7 +17,7 @@ function list(key: FieldKey, label: string): FieldDef {
   };
 }
 
-function yesNo(key: FieldKey, label: string, showIf?: Condition): FieldDef {
+function yesNo(key: FieldKey, label: string, showIf?: FormRule): FieldDef {
   return {
     key,
     section: 'medical',
@@ -42,7 +43,7 @@ function select(
   key: FieldKey,
   label: string,
   choices: readonly Option[],
-  showIf?: Condition,
+  showIf?: FormRule,
 ): FieldDef {
   return {
     key,
@@ -55,7 +56,7 @@ function select(
   };
 }
 
-function otherText(key: FieldKey, label: string, showIf: Condition): FieldDef {
+function otherText(key: FieldKey, label: string, showIf: FormRule): FieldDef {
   return { key, section: 'medical', label, kind: 'text', required: true, showIf };
 }
 
@@ -76,8 +77,8 @@ const moodDisorders = options([
   ['posttraumatic_stress_disorder', 'Posttraumatic stress disorder'],
 ]);
 
-const diabetes = includesAny('endocrine_conditions', ['type_1_diabetes', 'type_2_diabetes']);
-const lupus = includes('rheumatic_diseases', 'systemic_lupus_erythematosus');
+const diabetes = hasAny('endocrine_conditions', ['type_1_diabetes', 'type_2_diabetes']);
+const lupus = has('rheumatic_diseases', 'systemic_lupus_erythematosus');
 
 export const medicalFields: FieldDef[] = [
   list('current_medications', 'Current medications'),
@@ -116,10 +117,10 @@ export const medicalFields: FieldDef[] = [
         ['systolic_140_159_diastolic_90_99', 'Systolic 140-159, or diastolic 90-99'],
         ['systolic_lte_130_diastolic_lte_80', 'Systolic 130 or lower and diastolic 80 or lower'],
       ]),
-      // The spec's three ranges leave 131-139 / 81-89 out: a reading there, or none known, is
+      // The three ranges offered leave 131-139 / 81-89 out: a reading there, or none known, is
       // "not known", and the safety check takes the stricter row until a reading is recorded.
 
-      { field: 'hypertension', equals: 'yes_without_medications' },
+      is('hypertension', 'yes_without_medications'),
     ),
     unit: 'mm Hg',
   },
@@ -134,7 +135,8 @@ export const medicalFields: FieldDef[] = [
       ],
       [['lung_clot_or_pulmonary_embolism', 'Lung clot or pulmonary embolism']],
     ),
-    // The form offers leg clots only (spec section 3), so that is what a patient is asked.
+    // The form offers leg clots only (docs/product.md section 3), so that is what a patient is
+    // asked.
   ),
   yesNo('thrombogenic_mutations', 'Known thrombogenic mutation (e.g. factor V Leiden)'),
   select(
@@ -171,7 +173,7 @@ export const medicalFields: FieldDef[] = [
         ['subacute_bacterial_endocarditis', 'History of subacute bacterial endocarditis'],
       ]),
     ),
-    showIf: { field: 'valvular_heart_disease', equals: 'diagnosed_with_complications' },
+    showIf: is('valvular_heart_disease', 'diagnosed_with_complications'),
   },
   select(
     'peripartum_cardiomyopathy',
@@ -184,7 +186,7 @@ export const medicalFields: FieldDef[] = [
         'Diagnosed, moderately or severely impaired cardiac function',
       ],
     ]),
-    isYes('pregnant'),
+    yes('pregnant'),
   ),
   select(
     'peripartum_cardiomyopathy_duration',
@@ -193,7 +195,7 @@ export const medicalFields: FieldDef[] = [
       ['lt_6_months', 'Less than 6 months'],
       ['gte_6_months', '6 months or more'],
     ]),
-    { field: 'peripartum_cardiomyopathy', equals: 'diagnosed_normal_mild_impaired' },
+    is('peripartum_cardiomyopathy', 'diagnosed_normal_mild_impaired'),
   ),
   multi(
     'rheumatic_diseases',
@@ -207,7 +209,7 @@ export const medicalFields: FieldDef[] = [
   otherText(
     'other_rheumatic_disease',
     'Other rheumatic disease',
-    includes('rheumatic_diseases', 'other'),
+    has('rheumatic_diseases', 'other'),
   ),
   yesNo(
     'rheumatic_diseases_sle_follow_up:antiphospholipid_antibodies',
@@ -230,7 +232,7 @@ export const medicalFields: FieldDef[] = [
   yesNo(
     'rheumatic_diseases_ra_follow_up:immunosuppressive_therapy',
     'Rheumatoid arthritis: on immunosuppressive therapy',
-    includes('rheumatic_diseases', 'rheumatoid_arthritis'),
+    has('rheumatic_diseases', 'rheumatoid_arthritis'),
   ),
   multi(
     'neurologic_conditions',
@@ -246,13 +248,15 @@ export const medicalFields: FieldDef[] = [
   yesNo(
     'neurologic_conditions_follow_up:multiple_sclerosis_immobilization',
     'Multiple sclerosis with prolonged immobility',
-    includes('neurologic_conditions', 'multiple_sclerosis'),
+    has('neurologic_conditions', 'multiple_sclerosis'),
   ),
   multi('mood_disorders', 'Diagnosed mood disorders', moodDisorders),
   multi('mood_disorders_undiagnosed', 'Undiagnosed mood symptoms', moodDisorders),
-  otherText('other_mood_disorder', 'Other mood disorder', {
-    any: [includes('mood_disorders', 'other'), includes('mood_disorders_undiagnosed', 'other')],
-  }),
+  otherText(
+    'other_mood_disorder',
+    'Other mood disorder',
+    anyOf(has('mood_disorders', 'other'), has('mood_disorders_undiagnosed', 'other')),
+  ),
   multi(
     'reproductive_tract_infections',
     'Reproductive tract conditions and infections',
@@ -299,10 +303,10 @@ export const medicalFields: FieldDef[] = [
       ['current_breast_cancer', 'Current breast cancer'],
       ['past_breast_cancer', 'Past breast cancer'],
     ]),
-    includes('cancer', 'breast_cancer'),
+    has('cancer', 'breast_cancer'),
   ),
   yesNo('hiv', 'HIV'),
-  yesNo('hiv_follow_up:arv_therapy', 'On antiretroviral therapy', isYes('hiv')),
+  yesNo('hiv_follow_up:arv_therapy', 'On antiretroviral therapy', yes('hiv')),
   multi(
     'infections',
     'Infections',
@@ -339,9 +343,11 @@ export const medicalFields: FieldDef[] = [
     'Nephropathy, retinopathy or neuropathy',
     diabetes,
   ),
-  yesNo('diabetes_pregnant_follow_up:gestational_diabetes', 'Gestational diabetes', {
-    all: [diabetes, isYes('pregnant')],
-  }),
+  yesNo(
+    'diabetes_pregnant_follow_up:gestational_diabetes',
+    'Gestational diabetes',
+    allOf(diabetes, yes('pregnant')),
+  ),
   multi(
     'gi_conditions',
     'Gastrointestinal and liver conditions',
@@ -362,7 +368,7 @@ export const medicalFields: FieldDef[] = [
   yesNo(
     'gi_conditions_gallbladder_follow_up:gallbladder_disease',
     'Gallbladder disease is symptomatic',
-    includes('gi_conditions', 'gallbladder_disease'),
+    has('gi_conditions', 'gallbladder_disease'),
   ),
   select(
     'gi_conditions_viral_hepatitis_follow_up:viral_hepatitis_status',
@@ -374,7 +380,7 @@ export const medicalFields: FieldDef[] = [
       ['chronic', 'Chronic'],
       ['not_present', 'Not present'],
     ]),
-    includes('gi_conditions', 'viral_hepatitis'),
+    has('gi_conditions', 'viral_hepatitis'),
   ),
   select(
     'gi_conditions_liver_tumors_follow_up:liver_tumor',
@@ -385,7 +391,7 @@ export const medicalFields: FieldDef[] = [
       ['hepatoma', 'Malignant (hepatoma)'],
       ['dont_know', "Don't know"],
     ]),
-    includes('gi_conditions', 'liver_tumors'),
+    has('gi_conditions', 'liver_tumors'),
   ),
   yesNo('cystic_fibrosis', 'Cystic fibrosis'),
   multi(
@@ -401,7 +407,7 @@ export const medicalFields: FieldDef[] = [
   yesNo(
     'solid_organ_transplantation_follow_up:complications',
     'Complicated transplant (graft failure, rejection or allograft vasculopathy)',
-    isYes('solid_organ_transplantation'),
+    yes('solid_organ_transplantation'),
   ),
   multi(
     'birth_control_concerns',

@@ -1,11 +1,14 @@
 import { options } from './options';
-import { isYes } from './rules';
+import { allOf, yes } from '../../rules/builders';
 import type { FieldDef } from './types';
 
-const pregnant = isYes('pregnant');
-const previousAbortion = isYes('previous_abortion');
-/** The summary shows abortion details only for a sexually active patient (spec section 4). */
-const abortionDetailsInSummary = { all: [isYes('sexual_activity'), previousAbortion] };
+const pregnant = yes('pregnant');
+const previousAbortion = yes('previous_abortion');
+/**
+ * The summary shows abortion details only for a sexually active patient (docs/product.md section
+ * 4).
+ */
+const abortionDetailsInSummary = allOf(yes('sexual_activity'), previousAbortion);
 
 export const pregnancyFields: FieldDef[] = [
   {

@@ -1,5 +1,5 @@
 import { options } from './options';
-import { includes, isYes } from './rules';
+import { has, yes } from '../../rules/builders';
 import type { FieldDef } from './types';
 
 export const socialFields: FieldDef[] = [
@@ -43,7 +43,7 @@ export const socialFields: FieldDef[] = [
     label: 'Nicotine products used',
     kind: 'multi-select',
     required: false,
-    showIf: isYes('lifestyle_smoking'),
+    showIf: yes('lifestyle_smoking'),
     help: 'About 15 vape puffs equal one cigarette.',
     options: options([
       ['vape', 'Vape'],
@@ -58,7 +58,7 @@ export const socialFields: FieldDef[] = [
     label: 'Cigarettes per day',
     kind: 'select',
     required: true,
-    showIf: includes('lifestyle_smoking_follow_up:products', 'cigarette'),
+    showIf: has('lifestyle_smoking_follow_up:products', 'cigarette'),
     options: options([
       ['gt_15_per_day', 'More than 15 a day'],
       ['lte_15_per_day', '15 or fewer a day'],

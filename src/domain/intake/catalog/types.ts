@@ -1,7 +1,8 @@
+import type { FormRule } from '../../rules/rule';
 import type { FieldKey } from './keys';
 
 /**
- * The intake catalog describes every patient-information field once (spec section 3);
+ * The intake catalog describes every patient-information field once (docs/product.md section 3);
  * the patient form, the intake summary and the serializer are all driven by it.
  */
 
@@ -38,23 +39,11 @@ export interface Option {
   /** A value known for display (sample data, older records) that the form does not offer. */
   displayOnly?: true;
   /**
-   * Offered in the patient's chat, though the provider's form (spec section 3) does not offer
-   * it: the form shows it once a record holds it.
+   * Offered in the patient's chat, though the provider's form (docs/product.md section 3) does not
+   * offer it: the form shows it once a record holds it.
    */
   patientOnly?: true;
 }
-
-/**
- * A show-if rule as data, evaluated against the form values by `isShown`.
- * Booleans compare as 'yes' or 'no'; `includes` tests a multi-select.
- */
-export type Condition<Key extends string = FieldKey> =
-  | { field: Key; equals: string }
-  | { field: Key; includes: string }
-  | { field: Key; in: readonly string[] }
-  | { all: readonly Condition<Key>[] }
-  | { any: readonly Condition<Key>[] }
-  | { not: Condition<Key> };
 
 export type UsageMethod = 'pill' | 'patch' | 'iud' | 'implant' | 'injection' | 'ring';
 
@@ -79,7 +68,10 @@ export type FieldDef<Key extends string = FieldKey> = FieldBase<Key> & {
 export type PatientFieldDef = FieldDef & { audience?: undefined };
 
 interface FieldBase<Key extends string> {
-  /** The path in the patient information, ':'-separated as in the spec's form keys. */
+  /**
+   * The path in the patient information, ':'-separated as in the form keys of docs/product.md
+   * section 3.
+   */
   key: Key;
   section: SectionId;
   label: string;
@@ -88,9 +80,10 @@ interface FieldBase<Key extends string> {
   unit?: string;
   /** Required whenever the field is shown. */
   required: boolean;
-  showIf?: Condition<Key>;
+  /** When the form asks it (domain/rules/decide.ts): a rule of one-answer leaves only. */
+  showIf?: FormRule<Key>;
   /** The read-only summary's rule, where it is stricter than the form's. */
-  summaryShowIf?: Condition<Key>;
+  summaryShowIf?: FormRule<Key>;
   help?: string;
   /** integer and blood-pressure: the range a whole number is expected in. */
   min?: number;

@@ -20,7 +20,9 @@ function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
 
-/** Comma-separated text as a list: items trimmed, empty items dropped (spec section 5). */
+/**
+ * Comma-separated text as a list: items trimmed, empty items dropped (docs/product.md section 5).
+ */
 export function splitList(value: string): string[] {
   return value
     .split(',')

@@ -21,6 +21,13 @@ export type FormValue = string | string[];
 export const NOT_KNOWN = 'not_known';
 export type FormValues = Record<string, FormValue>;
 
+/**
+ * The patient record's email (docs/product.md section 7), kept in the form's and the chat's values
+ * beside the intake's answers: it is not part of the intake information, and no catalog key looks
+ * like this.
+ */
+export const EMAIL_KEY = 'patient:email';
+
 /** The value as text ('' when absent); a multi-select's selections comma-joined. */
 export function textOf(values: FormValues, key: string): string {
   const value = values[key];

@@ -1,4 +1,5 @@
 export {
+  EMAIL_KEY,
   NOT_KNOWN,
   type FormValue,
   type FormValues,
@@ -6,15 +7,8 @@ export {
   selectionsOf,
   textOf,
 } from './form-values';
-export { isShown, triggersOf } from './show-if';
-export {
-  checkFormValues,
-  validateFormValues,
-  type CheckOptions,
-  type FormCheck,
-  type FormErrors,
-} from './validate';
-export { IntakeValidationError, toFormValues, toPatientInformation } from './serializer';
+export { checkFormValues, validateFormValues, type FormErrors } from './validate';
+export { toFormValues, toPatientInformation } from './serializer';
 export { formKeysOf, wholeNumberProblem } from './codec';
 export { lengthProblem, maxLengthAt } from './text-length';
 export { emptyPatientInformation } from './empty-information';
@@ -24,17 +18,9 @@ export {
   removeUsageEntry,
   usageEntryCount,
   usageKey,
-  USAGE_PARTS,
   type UsagePart,
 } from './usage';
 export { formOptions } from './options';
-// The display helpers of spec section 5, every one of them.
+// The display helpers of docs/product.md section 5, every one of them.
 export * from './format';
-export {
-  intakeSummary,
-  labProfile,
-  type LabComponentResult,
-  type LabProfileRow,
-  type SummaryRow,
-  type SummarySection,
-} from './summary';
+export { intakeSummary, labProfile, type LabComponentResult } from './summary';

@@ -1,13 +1,13 @@
 /**
  * Patient information (the API shape) to the form's flat values and back, by the
- * rules of spec section 5.
+ * rules of docs/product.md section 5.
  */
 import type { PatientInformation } from '../../../api/schemas';
 import { intakeCatalog, type FieldDef } from '../catalog';
 import { decodeField, encodeField, formKeysOf } from './codec';
 import { sameFormValue, type FormValues } from './form-values';
 import { hasPath, readPath, writePath } from './path';
-import { isShown } from './show-if';
+import { isShown } from '../../rules/decide';
 import { usageEntryCount } from './usage';
 import { validateFormValues, type FormErrors } from './validate';
 

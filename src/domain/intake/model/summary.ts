@@ -9,10 +9,10 @@ import {
 } from '../catalog';
 import { bmi, formatHeight, formatValue, NONE, optionLabel, UNKNOWN } from './format';
 import { readPath } from './path';
-import { isShown } from './show-if';
+import { isShown } from '../../rules/decide';
 import { toFormValues } from './serializer';
 
-export interface SummaryRow {
+interface SummaryRow {
   label: string;
   value: string;
 }
@@ -59,8 +59,8 @@ function rowsOf(field: FieldDef, information: PatientInformation): SummaryRow[] 
 }
 
 /**
- * The intake by section, with the spec's display rules: a field shows when its form
- * rule (or its stricter summary rule) holds. Lab panels are left to labProfile.
+ * The intake by section, with the display rules of docs/product.md section 4: a field shows when
+ * its form rule (or its stricter summary rule) holds. Lab panels are left to labProfile.
  */
 export function intakeSummary(information: PatientInformation): SummarySection[] {
   const values = toFormValues(information);

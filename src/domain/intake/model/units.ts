@@ -1,18 +1,18 @@
 /**
- * Height and weight as a patient may know them, and as the record keeps them (spec section
- * 3: height in inches, weight in pounds, whole numbers). Pure conversions and the metric
+ * Height and weight as a patient may know them, and as the record keeps them (docs/product.md
+ * section 3: height in inches, weight in pounds, whole numbers). Pure conversions and the metric
  * ranges derived from the catalog's own (its fields' min and max, the one home of the ranges).
  */
 
 /** Exact by definition (the international inch and pound of 1959). */
-export const CENTIMETRES_PER_INCH = 2.54;
-export const KILOGRAMS_PER_POUND = 0.45359237;
+const CENTIMETRES_PER_INCH = 2.54;
+const KILOGRAMS_PER_POUND = 0.45359237;
 export const INCHES_PER_FOOT = 12;
 
 /** The units a patient may give her height in: feet and inches, or centimetres. */
-export type HeightUnit = 'ft_in' | 'cm';
+type HeightUnit = 'ft_in' | 'cm';
 /** The units a patient may give her weight in. */
-export type WeightUnit = 'lb' | 'kg';
+type WeightUnit = 'lb' | 'kg';
 export type MeasureUnit = HeightUnit | WeightUnit;
 
 /** The measures the record keeps in imperial units, by the catalog field's unit. */

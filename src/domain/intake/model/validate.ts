@@ -6,9 +6,9 @@ import {
   wholeNumberProblem,
   type WholeNumberProblem,
 } from './codec';
-import { isCalendarDate } from './dates';
+import { DATE_SHAPE, isCalendarDate } from './dates';
 import { sameFormValue, textOf, type FormValues } from './form-values';
-import { isShown } from './show-if';
+import { isShown } from '../../rules/decide';
 import { lengthProblem, maxLengthAt } from './text-length';
 import { feetAndInches, measureOf, STORED_UNIT_WORD } from './units';
 import { usageEntryCount, usageKey } from './usage';
@@ -18,7 +18,7 @@ export type FormErrors = Record<string, string>;
 
 /**
  * A check of the form: `errors` block a save; `warnings` are the product's own rules
- * (beyond spec section 5) broken by values the record was loaded with, shown but not
+ * (beyond docs/product.md section 5) broken by values the record was loaded with, shown but not
  * blocking, so a record the backend already holds can always be saved.
  */
 export interface FormCheck {
@@ -40,7 +40,6 @@ export interface CheckOptions {
 }
 
 export const REQUIRED = 'Required.';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const WHOLE_NUMBER_MESSAGES: Record<WholeNumberProblem, string> = {
   decimal: 'Enter a whole number, without decimals.',
   'too-many-digits': 'This number is too long. Enter a whole number of at most 15 digits.',
@@ -56,8 +55,8 @@ interface Checker {
 }
 
 /**
- * A product rule (not the spec's) broken at `key`: an error when the provider changed any
- * of `keys` in this session, otherwise a warning saying what to check.
+ * A product rule (the product's own, docs/product.md section 5) broken at `key`: an error when the
+ * provider changed any of `keys` in this session, otherwise a warning saying what to check.
  */
 function productRule(
   checker: Checker,
@@ -144,7 +143,7 @@ function checkDate(checker: Checker, key: string, required: boolean): void {
   const value = textOf(checker.values, key);
   if (value.trim() === '') {
     if (required) checker.errors[key] = REQUIRED;
-  } else if (!DATE.test(value.trim())) {
+  } else if (!DATE_SHAPE.test(value.trim())) {
     checker.errors[key] = 'Enter a date as YYYY-MM-DD.';
   } else if (!isCalendarDate(value.trim())) {
     checker.errors[key] = 'This date does not exist. Check the day and the month.';
@@ -264,7 +263,7 @@ function checkField(checker: Checker, field: FieldDef): void {
 
 /**
  * The form's problems, keyed by form key: errors (empty when the values can be saved)
- * and warnings. A hidden field is never checked (spec section 5).
+ * and warnings. A hidden field is never checked (docs/product.md section 5).
  */
 export function checkFormValues(
   values: FormValues,

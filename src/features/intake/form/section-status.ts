@@ -4,12 +4,8 @@ import {
   type FieldDef,
   type SectionId,
 } from '../../../domain/intake/catalog';
-import {
-  isShown,
-  validateFormValues,
-  type FormErrors,
-  type FormValues,
-} from '../../../domain/intake/model';
+import { validateFormValues, type FormErrors, type FormValues } from '../../../domain/intake/model';
+import { isShown } from '../../../domain/rules/decide';
 
 export type SectionStatus = 'complete' | 'incomplete' | 'has-errors';
 

@@ -1,5 +1,5 @@
 import { fieldsByKey, type FieldDef } from '../../../domain/intake/catalog';
-import { triggersOf } from '../../../domain/intake/model';
+import { answersOf } from '../../../domain/rules/rule';
 
 const cache = new WeakMap<FieldDef, readonly string[]>();
 
@@ -11,8 +11,8 @@ export function showDependencies(field: FieldDef): readonly string[] {
   const cached = cache.get(field);
   if (cached) return cached;
   const keys = new Set<string>();
-  const visit = (condition: FieldDef['showIf']) => {
-    for (const key of condition ? triggersOf(condition) : []) {
+  const visit = (rule: FieldDef['showIf']) => {
+    for (const key of rule ? answersOf(rule) : []) {
       if (keys.has(key)) continue;
       keys.add(key);
       visit(fieldsByKey.get(key)?.showIf);

@@ -1,7 +1,8 @@
 /** Subscriptions to single keys of the form store, so each field re-renders on its own. */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FieldDef } from '../../../domain/intake/catalog';
-import { isShown, type FormValue } from '../../../domain/intake/model';
+import type { FormValue } from '../../../domain/intake/model';
+import { isShown } from '../../../domain/rules/decide';
 import { showDependencies } from './show-dependencies';
 import { useFormStore } from './store-context';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { intake, TODAY, type Answers } from '../../../tests/safety-records';
-import { recommendationsSchema, type PatientInformation } from '../../api/schemas';
+import { intake, TODAY, type Answers } from '../../tests/safety-records';
+import { recommendationsSchema, type PatientInformation } from '../api/schemas';
 import { recommend } from './recommend';
 
 const LNG_IUD = 'Levonorgestrel 52 mg intrauterine system';

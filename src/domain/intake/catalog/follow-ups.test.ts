@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { intakeCatalog, type FieldDef } from '../catalog';
-import { emptyPatientInformation } from './empty-information';
-import type { FormValues } from './form-values';
-import { isShown } from './show-if';
-import { toFormValues } from './serializer';
 import { USAGE_HISTORY_KEYS } from '../../../../tests/spec-fixtures';
+import { isShown } from '../../rules/decide';
+import { emptyPatientInformation } from '../model/empty-information';
+import type { FormValues } from '../model/form-values';
+import { toFormValues } from '../model/serializer';
+import { intakeCatalog } from '.';
 
+/** When the form asks each follow-up: the catalog's rules, read by the form's evaluator. */
 const blank = toFormValues(emptyPatientInformation());
 
 function shown(key: string, changes: FormValues = {}): boolean {
@@ -17,70 +18,7 @@ function shown(key: string, changes: FormValues = {}): boolean {
 const smoker = { lifestyle_smoking: 'yes' };
 const pregnant = { pregnant: 'yes' };
 
-describe('isShown: the condition operators', () => {
-  const values: FormValues = { a: 'yes', b: ['x', 'y'], c: 'two' };
-
-  it('equals compares the text', () => {
-    expect(isShown({ field: 'a', equals: 'yes' }, values)).toBe(true);
-    expect(isShown({ field: 'a', equals: 'no' }, values)).toBe(false);
-    expect(isShown({ field: 'missing', equals: '' }, values)).toBe(true);
-  });
-
-  it('includes tests a multi-select', () => {
-    expect(isShown({ field: 'b', includes: 'y' }, values)).toBe(true);
-    expect(isShown({ field: 'b', includes: 'z' }, values)).toBe(false);
-    expect(isShown({ field: 'a', includes: 'yes' }, values)).toBe(false);
-  });
-
-  it('in tests one value against a list', () => {
-    expect(isShown({ field: 'c', in: ['one', 'two'] }, values)).toBe(true);
-    expect(isShown({ field: 'c', in: ['three'] }, values)).toBe(false);
-  });
-
-  it('all, any and not combine', () => {
-    const yes = { field: 'a', equals: 'yes' };
-    const no = { field: 'a', equals: 'no' };
-    expect(isShown({ all: [yes, { field: 'b', includes: 'x' }] }, values)).toBe(true);
-    expect(isShown({ all: [yes, no] }, values)).toBe(false);
-    expect(isShown({ any: [no, yes] }, values)).toBe(true);
-    expect(isShown({ any: [no] }, values)).toBe(false);
-    expect(isShown({ not: no }, values)).toBe(true);
-    expect(isShown({ not: yes }, values)).toBe(false);
-  });
-
-  it('shows a field without a rule', () => {
-    expect(
-      isShown({ key: 'a', section: 'personal', label: 'A', kind: 'text', required: true }, {}),
-    ).toBe(true);
-  });
-
-  it('hides a field whose trigger is hidden, whatever the trigger holds', () => {
-    const field = (key: string, showIf?: FieldDef<string>['showIf']): FieldDef<string> => ({
-      key,
-      section: 'personal',
-      label: key,
-      kind: 'text',
-      required: false,
-      showIf,
-    });
-    const fields = new Map([
-      ['root', field('root')],
-      ['middle', field('middle', { field: 'root', equals: 'on' })],
-      ['leaf', field('leaf', { field: 'middle', equals: 'on' })],
-      ['negated', field('negated', { not: { field: 'middle', equals: 'off' } })],
-    ]);
-    const on = { root: 'on', middle: 'on' };
-    const off = { root: 'off', middle: 'on' };
-    const leaf = fields.get('leaf') as FieldDef;
-    const negated = fields.get('negated') as FieldDef;
-    expect(isShown(leaf, on, fields)).toBe(true);
-    expect(isShown(leaf, off, fields)).toBe(false);
-    expect(isShown(negated, on, fields)).toBe(true);
-    expect(isShown(negated, off, fields)).toBe(false);
-  });
-});
-
-describe('isShown: the rules of spec section 4', () => {
+describe("the catalog's show-if rules", () => {
   it('shows the smoking follow-up when lifestyle_smoking is yes', () => {
     const key = 'lifestyle_smoking_follow_up:products';
     expect(shown(key)).toBe(false);

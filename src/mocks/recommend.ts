@@ -5,15 +5,15 @@
  * While pregnancy is possible and unresolved no method is offered, and it says why; where an
  * answer is missing it names the answer rather than claiming safety.
  */
-import type { PatientInformation, Recommendations } from '../../api/schemas';
-import { bodyMassIndex } from './bmi';
-import { fieldsByKey, type FieldKey } from '../intake/catalog';
-import { chart, chartColumns } from './chart';
-import { citations } from './citations';
-import { evaluate } from './conditions';
-import { listOf, textOf } from './information';
-import { methods, type Method } from './methods';
-import { rulesOut, strictness } from './cells';
+import type { PatientInformation, Recommendations } from '../api/schemas';
+import { bodyMassIndex } from '../domain/clinical/bmi';
+import { fieldsByKey, type FieldKey } from '../domain/intake/catalog';
+import { chart, chartColumns } from '../domain/clinical/chart';
+import { citations } from '../domain/clinical/citations';
+import { evaluate } from '../domain/rules/evaluate';
+import { listOf, textOf } from '../domain/clinical/information';
+import { methods, type Method } from '../domain/clinical/methods';
+import { rulesOut, strictness } from '../domain/clinical/cells';
 import {
   cellWords,
   conditionOf,
@@ -22,7 +22,7 @@ import {
   safetyCheck,
   type Finding,
   type SafetyCheck,
-} from './safety-check';
+} from '../domain/clinical/safety-check';
 
 /** The order for no_preferences or an unknown preference. */
 const DEFAULT_ORDER: Method[] = ['lng_iud', 'chc', 'implant', 'pop', 'cu_iud', 'dmpa'];

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { intake, TODAY } from '../../../tests/safety-records';
+import type { FormValues } from '../intake/model/form-values';
+import { not, yes } from './builders';
+import { isShown } from './decide';
+import { evaluate } from './evaluate';
+import type { FormRule } from './rule';
+import { negation, type Truth } from './truth';
+
+/** not (`not`): the three-valued table (truth.ts states the rules), then the form's. */
+const TRUE: Truth = { value: true, missing: [], assumed: [], facts: ['t'] };
+const FALSE: Truth = { value: false, missing: [], assumed: [], facts: ['f'] };
+const UNKNOWN: Truth = { value: undefined, missing: ['pregnant'], assumed: [], facts: [] };
+const named = { true: TRUE, false: FALSE, unknown: UNKNOWN } as const;
+type Name = keyof typeof named;
+
+const valueOf = (truth: Truth): Name =>
+  truth.value === undefined ? 'unknown' : truth.value ? 'true' : 'false';
+
+describe('not, three-valued', () => {
+  it.each<[Name, Name]>([
+    ['true', 'false'],
+    ['false', 'true'],
+    ['unknown', 'unknown'],
+  ])('not %s is %s', (a, expected) => {
+    expect(valueOf(negation(named[a]))).toBe(expected);
+  });
+
+  it('keeps what it read, so "not severe" can say what it read', () => {
+    expect(negation(FALSE).facts).toEqual(['f']);
+  });
+
+  it('leaves an unanswered question unknown, never "no"', () => {
+    const rule = not(yes('hiv'));
+    expect(evaluate(rule, intake({ hiv: null }), TODAY)).toMatchObject({
+      value: undefined,
+      missing: ['hiv'],
+    });
+    expect(evaluate(rule, intake({ hiv: false }), TODAY).value).toBe(true);
+  });
+});
+
+describe('not, yes or no (the form)', () => {
+  const values: FormValues = { a: 'yes' };
+  const holds: FormRule<string> = { field: 'a', equals: 'yes' };
+  const fails: FormRule<string> = { field: 'a', equals: 'no' };
+
+  it('swaps yes and no', () => {
+    expect(isShown({ not: fails }, values)).toBe(true);
+    expect(isShown({ not: holds }, values)).toBe(false);
+  });
+
+  it('holds for an unanswered question: the form has no unknown', () => {
+    expect(isShown({ not: { field: 'b', equals: 'yes' } }, values)).toBe(true);
+  });
+});

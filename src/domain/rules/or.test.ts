@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { intake, TODAY } from '../../../tests/safety-records';
+import type { FormValues } from '../intake/model/form-values';
+import { anyOf, yes } from './builders';
+import { isShown } from './decide';
+import { evaluate } from './evaluate';
+import type { FormRule } from './rule';
+import { or, type Truth } from './truth';
+
+/** or (`any`, `anyOf`): the three-valued table (truth.ts states the rules), then the form's. */
+const TRUE: Truth = { value: true, missing: [], assumed: [], facts: ['t'] };
+const FALSE: Truth = { value: false, missing: [], assumed: [], facts: ['f'] };
+const UNKNOWN: Truth = { value: undefined, missing: ['pregnant'], assumed: [], facts: [] };
+const named = { true: TRUE, false: FALSE, unknown: UNKNOWN } as const;
+type Name = keyof typeof named;
+
+const valueOf = (truth: Truth): Name =>
+  truth.value === undefined ? 'unknown' : truth.value ? 'true' : 'false';
+
+describe('or, three-valued', () => {
+  it.each<[Name, Name, Name]>([
+    ['true', 'true', 'true'],
+    ['true', 'false', 'true'],
+    ['true', 'unknown', 'true'],
+    ['false', 'true', 'true'],
+    ['false', 'false', 'false'],
+    ['false', 'unknown', 'unknown'],
+    ['unknown', 'true', 'true'],
+    ['unknown', 'false', 'unknown'],
+    ['unknown', 'unknown', 'unknown'],
+  ])('%s or %s is %s', (a, b, expected) => {
+    expect(valueOf(or([named[a], named[b]]))).toBe(expected);
+  });
+
+  it('prefers a part that holds outright to one that holds for want of an answer', () => {
+    const assumed: Truth = { ...TRUE, assumed: ['pregnant'] };
+    expect(or([assumed, TRUE]).assumed).toEqual([]);
+    expect(or([assumed, FALSE]).assumed).toEqual(['pregnant']);
+  });
+
+  it('keeps what the false parts read as context of what holds', () => {
+    expect(or([TRUE, FALSE]).facts).toEqual(['t', 'f']);
+  });
+
+  it('names what the unknown parts lack when nothing holds', () => {
+    const rule = anyOf(yes('hiv'), yes('pregnant'));
+    const read = (hiv: boolean | null, pregnant: boolean | null) =>
+      evaluate(rule, intake({ hiv, pregnant }), TODAY);
+    expect(read(null, true).value).toBe(true);
+    expect(read(null, false)).toMatchObject({ value: undefined, missing: ['hiv'] });
+    expect(read(null, null).missing).toEqual(['hiv', 'pregnant']);
+    expect(read(false, false).value).toBe(false);
+  });
+});
+
+describe('or, yes or no (the form)', () => {
+  const values: FormValues = { a: 'yes' };
+  const holds: FormRule<string> = { field: 'a', equals: 'yes' };
+  const fails: FormRule<string> = { field: 'a', equals: 'no' };
+  const form = { true: holds, false: fails } as const;
+
+  it.each<[keyof typeof form, keyof typeof form, boolean]>([
+    ['true', 'true', true],
+    ['true', 'false', true],
+    ['false', 'true', true],
+    ['false', 'false', false],
+  ])('%s or %s is %s', (a, b, expected) => {
+    expect(isShown({ any: [form[a], form[b]] }, values)).toBe(expected);
+  });
+
+  it('is false with one part that fails', () => {
+    expect(isShown({ any: [fails] }, values)).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { intake, TODAY } from '../../../tests/safety-records';
+import type { FormValues } from '../intake/model/form-values';
+import { stricterIfUnknown, yes } from './builders';
+import { isShown } from './decide';
+import { evaluate } from './evaluate';
+import type { FormRule } from './rule';
+import { stricter, type Truth } from './truth';
+
+/** stricter-if-unknown: the three-valued table (truth.ts states the rules), then the form's. */
+const TRUE: Truth = { value: true, missing: [], assumed: [], facts: ['t'] };
+const FALSE: Truth = { value: false, missing: [], assumed: [], facts: ['f'] };
+const UNKNOWN: Truth = { value: undefined, missing: ['pregnant'], assumed: [], facts: [] };
+const named = { true: TRUE, false: FALSE, unknown: UNKNOWN } as const;
+type Name = keyof typeof named;
+
+const valueOf = (truth: Truth): Name =>
+  truth.value === undefined ? 'unknown' : truth.value ? 'true' : 'false';
+
+describe('stricter if unknown, three-valued', () => {
+  it.each<[Name, Name]>([
+    ['true', 'true'],
+    ['false', 'false'],
+    ['unknown', 'true'],
+  ])('stricter-if-unknown %s is %s', (a, expected) => {
+    expect(valueOf(stricter(named[a]))).toBe(expected);
+  });
+
+  it('keeps the answers it lacked, so the reason can say the stricter row was taken', () => {
+    expect(stricter(UNKNOWN)).toMatchObject({ value: true, missing: [], assumed: ['pregnant'] });
+  });
+
+  it('takes an unanswered follow-up as the stricter row', () => {
+    const rule = stricterIfUnknown(yes('breastfeeding'));
+    const read = (breastfeeding: boolean | null) =>
+      evaluate(rule, intake({ pregnant: true, breastfeeding }), TODAY);
+    expect(read(null)).toMatchObject({ value: true, assumed: ['breastfeeding'] });
+    expect(read(false).value).toBe(false);
+    expect(read(true)).toMatchObject({ value: true, assumed: [] });
+  });
+});
+
+describe('stricter if unknown, yes or no (the form)', () => {
+  const values: FormValues = { a: 'yes' };
+  const holds: FormRule<string> = { field: 'a', equals: 'yes' };
+  const fails: FormRule<string> = { field: 'a', equals: 'no' };
+
+  it('is its part: a form value is never unknown', () => {
+    expect(isShown({ stricterIfUnknown: holds }, values)).toBe(true);
+    expect(isShown({ stricterIfUnknown: fails }, values)).toBe(false);
+    expect(isShown({ stricterIfUnknown: { field: 'b', equals: 'yes' } }, values)).toBe(false);
+  });
+});
