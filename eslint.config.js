@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layer direction of design.md section 3: config -> auth -> api -> domain
+ * The layer direction of docs/architecture.md section 3: config -> auth -> api -> domain
  * -> features -> app, with ui beside features and mocks beside api. Each layer
  * lists the layers it may import; any other is a lint error.
  */
@@ -29,7 +29,7 @@ const layerZones = [
     from: layers
       .filter((other) => other !== layer && other !== 'mocks' && !allowed.includes(other))
       .map((other) => `./src/${other}`),
-    message: `${layer} may import ${allowed.join(', ') || 'no other layer'} (design.md section 3).`,
+    message: `${layer} may import ${allowed.join(', ') || 'no other layer'} (docs/architecture.md section 3).`,
   })),
   {
     target: './src/domain',
@@ -84,7 +84,7 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Raw HTML is not allowed (design.md section 6).',
+          message: 'Raw HTML is not allowed (docs/architecture.md section 6).',
         },
       ],
     },
@@ -97,6 +97,34 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/mocks/**', 'src/app/DemoApp.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mockZone] }] },
+  },
+  {
+    // The one write path and the one read path (docs/architecture.md section 3): outside the
+    // api layer, calls reach the backend only through useMutation and the resource hooks.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/mocks/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/ApiProvider'],
+              importNames: ['useApi', 'useStartRequests', 'useStartedRequest'],
+              message: 'Write with useMutation (api/use-mutation.ts); read with api/resources.ts.',
+            },
+            {
+              group: ['**/api/use-session-requests', '**/api/requests', '**/api/client'],
+              message: 'Write with useMutation (api/use-mutation.ts); read with api/resources.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Calls go through api/client.ts (useMutation, resources).' },
+      ],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],

@@ -176,6 +176,8 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./tests/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    testTimeout: 15000,
+    // Generous caps, for a busy 2-core machine: tests wait on conditions, and a cap is reached
+    // only by a test that is failing.
+    testTimeout: 30_000,
   },
 }));

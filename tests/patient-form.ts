@@ -102,7 +102,7 @@ export const submitButton = (name: 'Create' | 'Submit') =>
 
 /** The form once it has loaded, by its heading. */
 export async function formLoaded(heading: string) {
-  return screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1, name: heading });
 }
 
 /** The app at a form path, once the form headed `heading` has loaded. */
@@ -129,4 +129,6 @@ export async function retype({ user }: App, field: HTMLElement, text: string) {
 /** Waits for the patient list, where a successful save leads. */
 export async function backAtList(app: App) {
   await waitFor(() => expect(app.pathname()).toBe(LIST));
+  // The router is there before React has drawn the list (and taken down the form).
+  await screen.findByRole('heading', { level: 1, name: 'Patients' });
 }

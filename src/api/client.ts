@@ -17,15 +17,17 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   tokenTemplate?: string;
-  /** Login answers its own 401 with a message (spec section 8) instead of signing out. */
+  /**
+   * Login answers its own 401 with a message (docs/product.md section 8) instead of signing out.
+   */
   signOutOnUnauthorized?: boolean;
 }
 
-export interface ApiResponse<T> {
+interface ApiResponse<T> {
   status: number;
   data: T;
 }
@@ -129,7 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal,
-        // Patient data is never kept in the browser's HTTP cache (design.md section 6).
+        // Patient data is never kept in the browser's HTTP cache (docs/architecture.md section 6).
         cache: 'no-store',
       });
     } catch {

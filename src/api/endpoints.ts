@@ -1,4 +1,4 @@
-/** Request paths of the backend (spec section 7). They double as SWR keys. */
+/** Request paths of the backend (docs/product.md section 7). They double as SWR keys. */
 export const endpoints = {
   whoami: '/api/auth/whoami',
   login: '/api/auth/login',

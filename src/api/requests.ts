@@ -1,4 +1,4 @@
-/** One typed function per row of the calls table (spec section 7). */
+/** One typed function per row of the calls table (docs/product.md section 7). */
 import type { ApiClient } from './client';
 import { endpoints } from './endpoints';
 import {

@@ -1,12 +1,15 @@
 /**
- * One SWR hook per resource, each returning the same normalised shape. Keys
- * are the request paths (never a token); null skips the request.
+ * One SWR hook per resource, each returning the same normalised shape, and each resource's
+ * request as data (`resourceRequests`), so a route's loader can name what its page reads and
+ * the role gate can start it beside whoami (docs/adr/0003-route-loaders.md). Keys are the
+ * request paths (never a token); null skips the request.
  */
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR from 'swr';
 import { ApiError } from './api-error';
 import { endpoints } from './endpoints';
-import { useApi } from './ApiProvider';
+import { useApi, useStartedRequest } from './ApiProvider';
 import type { Requests } from './requests';
+import { keyOf, type ResourceRequest } from './resource-request';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -23,14 +26,14 @@ export function toApiError(error: unknown): ApiError | undefined {
   return new ApiError('malformed', 0, 'Something went wrong while reading the answer.');
 }
 
-function useResource<T>(
-  /** A request path; several for a resource built from more than one request. */
-  key: string | readonly string[] | null,
-  load: (requests: Requests) => Promise<T>,
-  options?: SWRConfiguration,
-): Resource<T> {
+function useResource<T>(request: ResourceRequest<T> | null): Resource<T> {
   const requests = useApi();
-  const { data, error, isLoading, mutate } = useSWR<T, unknown>(key, () => load(requests), options);
+  const takeStarted = useStartedRequest();
+  const { data, error, isLoading, mutate } = useSWR<T, unknown>(
+    request?.key ?? null,
+    // A request the role gate started for this page is taken, not sent again.
+    () => (takeStarted(keyOf(request!.key)) as Promise<T> | undefined) ?? request!.load(requests),
+  );
   return {
     data,
     error: toApiError(error),
@@ -39,58 +42,73 @@ function useResource<T>(
   };
 }
 
-/** A resource named by an id from the URL: nothing is asked until the id is known. */
-function useResourceOf<T>(
-  id: string | undefined,
-  key: (id: string) => string,
-  load: (requests: Requests, id: string) => Promise<T>,
-): Resource<T> {
-  return useResource(id ? key(id) : null, (requests) => load(requests, id!));
-}
-
-export const useWhoami = () => useResource(endpoints.whoami, (api) => api.whoami());
-
-/** Login and register are POSTs with effects on the server: sent once per sign-in, not on focus. */
-const once: SWRConfiguration = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
+export const resourceRequests = {
+  whoami: (): ResourceRequest<Awaited<ReturnType<Requests['whoami']>>> => ({
+    key: endpoints.whoami,
+    load: (api) => api.whoami(),
+  }),
+  organizations: (): ResourceRequest<Awaited<ReturnType<Requests['listOrganizations']>>> => ({
+    key: endpoints.organizations,
+    load: (api) => api.listOrganizations(),
+  }),
+  organization: (
+    id: string,
+  ): ResourceRequest<Awaited<ReturnType<Requests['getOrganization']>>> => ({
+    key: endpoints.organization(id),
+    load: (api) => api.getOrganization(id),
+  }),
+  organizationProviders: (
+    id: string,
+  ): ResourceRequest<Awaited<ReturnType<Requests['listProviders']>>> => ({
+    key: endpoints.organizationProviders(id),
+    load: (api) => api.listProviders(id),
+  }),
+  /**
+   * How many providers each of the given organizations has, in their order. The calls
+   * (docs/product.md section 7) have no list of all providers, so this asks for each
+   * organization's providers, all at once.
+   */
+  providerCounts: (ids: readonly number[]): ResourceRequest<number[]> => ({
+    key: ids.map((id) => endpoints.organizationProviders(id)),
+    load: (api) => Promise.all(ids.map(async (id) => (await api.listProviders(id)).length)),
+  }),
+  patients: (): ResourceRequest<Awaited<ReturnType<Requests['listPatients']>>> => ({
+    key: endpoints.patients,
+    load: (api) => api.listPatients(),
+  }),
+  patient: (uuid: string): ResourceRequest<Awaited<ReturnType<Requests['getPatient']>>> => ({
+    key: endpoints.patient(uuid),
+    load: (api) => api.getPatient(uuid),
+  }),
+  patientRecommendations: (
+    uuid: string,
+  ): ResourceRequest<Awaited<ReturnType<Requests['getRecommendations']>>> => ({
+    key: endpoints.patientRecommendations(uuid),
+    load: (api) => api.getRecommendations(uuid),
+  }),
 };
 
-export const useLogin = () => useResource(endpoints.login, (api) => api.login(), once);
+/** A resource named by an id from the URL: nothing is asked until the id is known. */
+const whenKnown = <T>(id: string | undefined, request: (id: string) => ResourceRequest<T>) =>
+  id ? request(id) : null;
 
-export const useRegister = () => useResource(endpoints.register, (api) => api.register(), once);
+export const useWhoami = () => useResource(resourceRequests.whoami());
 
-export const useOrganizations = () =>
-  useResource(endpoints.organizations, (api) => api.listOrganizations());
+export const useOrganizations = () => useResource(resourceRequests.organizations());
 
 export const useOrganization = (organizationId: string | undefined) =>
-  useResourceOf(organizationId, endpoints.organization, (api, id) => api.getOrganization(id));
+  useResource(whenKnown(organizationId, resourceRequests.organization));
 
 export const useOrganizationProviders = (organizationId: string | undefined) =>
-  useResourceOf(organizationId, endpoints.organizationProviders, (api, id) =>
-    api.listProviders(id),
-  );
+  useResource(whenKnown(organizationId, resourceRequests.organizationProviders));
 
-/**
- * How many providers each of the given organizations has, in their order. The calls
- * (spec section 7) have no list of all providers, so this asks for each organization's
- * providers (GET /api/providers/organizations/{id}), all at once.
- */
 export const useProviderCounts = (organizationIds: readonly number[] | undefined) =>
-  useResource(
-    organizationIds?.length
-      ? organizationIds.map((id) => endpoints.organizationProviders(id))
-      : null,
-    (api) => Promise.all(organizationIds!.map(async (id) => (await api.listProviders(id)).length)),
-  );
+  useResource(organizationIds?.length ? resourceRequests.providerCounts(organizationIds) : null);
 
-export const usePatients = () => useResource(endpoints.patients, (api) => api.listPatients());
+export const usePatients = () => useResource(resourceRequests.patients());
 
 export const usePatient = (patientUuid: string | undefined) =>
-  useResourceOf(patientUuid, endpoints.patient, (api, uuid) => api.getPatient(uuid));
+  useResource(whenKnown(patientUuid, resourceRequests.patient));
 
 export const usePatientRecommendations = (patientUuid: string | undefined) =>
-  useResourceOf(patientUuid, endpoints.patientRecommendations, (api, uuid) =>
-    api.getRecommendations(uuid),
-  );
+  useResource(whenKnown(patientUuid, resourceRequests.patientRecommendations));

@@ -1,12 +1,12 @@
 /**
- * Run-time shapes of every response body (spec section 7). A body that does
- * not match is turned into an ApiError with a clear message by the fetcher.
+ * Run-time shapes of every response body (docs/product.md section 7; docs/api/openapi.yaml, which
+ * a test keeps in step). A body that does not match is turned into an ApiError with a clear
+ * message by the fetcher.
  */
 // The mini build of zod: the same checks in a fraction of the bytes every signed-in screen loads.
 import { z } from 'zod/mini';
 
 export const userTypeSchema = z.object({ user_type: z.string() });
-export type UserTypeResponse = z.infer<typeof userTypeSchema>;
 
 export const organizationSchema = z.object({
   id: z.int(),
@@ -17,13 +17,12 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const organizationListSchema = z.array(organizationSchema);
 
 export const createdSchema = z.object({ id: z.int() });
-export type Created = z.infer<typeof createdSchema>;
 
-export const providerSchema = z.object({ id: z.int(), email: z.string() });
+const providerSchema = z.object({ id: z.int(), email: z.string() });
 export type Provider = z.infer<typeof providerSchema>;
 export const providerListSchema = z.array(providerSchema);
 
-export const patientListItemSchema = z.object({
+const patientListItemSchema = z.object({
   uuid: z.string(),
   email: z.string(),
   /** Not in the spec's list shape; shown when the backend sends it. */

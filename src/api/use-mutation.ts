@@ -1,8 +1,11 @@
 /**
- * One pattern for the calls that change data: send, then revalidate the SWR
- * keys (request paths) whose answers the change makes stale.
+ * The one write path (docs/architecture.md section 3): every call that changes data (a form's
+ * submit, the chat's answers, login and register, the demo's reset) is sent through
+ * `useMutation`, which revalidates the SWR keys (request paths) whose answers the change makes
+ * stale. Pages get the backend's calls only through this hook and the resource hooks; a lint
+ * rule keeps `useApi` inside src/api.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ApiError } from './api-error';
 import { useApi } from './ApiProvider';
@@ -14,17 +17,21 @@ export interface Mutation<Input, Output> {
   send(input: Input): Promise<Output>;
   isSending: boolean;
   error: ApiError | undefined;
+  /** Whether a send has succeeded, and its answer. */
+  sent: boolean;
+  data: Output | undefined;
 }
 
-export function useMutation<Input, Output>(
+export function useMutation<Input = void, Output = unknown>(
   call: (requests: Requests, input: Input) => Promise<Output>,
   /** The keys to revalidate once the change is made. */
-  staleKeys: (input: Input, output: Output) => readonly string[],
+  staleKeys: (input: Input, output: Output) => readonly string[] = () => [],
 ): Mutation<Input, Output> {
   const requests = useApi();
   const { mutate } = useSWRConfig();
   const [isSending, setSending] = useState(false);
   const [error, setError] = useState<ApiError>();
+  const [result, setResult] = useState<{ data: Output }>();
 
   async function send(input: Input): Promise<Output> {
     setSending(true);
@@ -32,6 +39,7 @@ export function useMutation<Input, Output>(
     try {
       const output = await call(requests, input);
       await Promise.all(staleKeys(input, output).map((key) => mutate(key)));
+      setResult({ data: output });
       return output;
     } catch (caught) {
       const failure = toApiError(caught)!;
@@ -42,5 +50,19 @@ export function useMutation<Input, Output>(
     }
   }
 
-  return { send, isSending, error };
+  return { send, isSending, error, sent: result !== undefined, data: result?.data };
+}
+
+/**
+ * Sends a change that takes no input once, when the page mounts (login at /d, register after
+ * sign-up): React's development-only second mount does not send it again. Its failure is the
+ * mutation's `error`, for the page to show with a way to try again.
+ */
+export function useSendOnMount<Output>(mutation: Mutation<void, Output>): void {
+  const sentOnce = useRef(false);
+  useEffect(() => {
+    if (sentOnce.current) return;
+    sentOnce.current = true;
+    mutation.send().catch(() => {});
+  }, [mutation]);
 }

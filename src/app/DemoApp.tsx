@@ -2,10 +2,7 @@ import { RouterProvider } from 'react-router-dom';
 import { DemoAuthProvider } from '../auth/demo/DemoAuthProvider';
 import { config } from '../config/env';
 import { DemoMarker } from '../features/demo/DemoMarker';
-import { forgetLegacyDemoDb } from '../mocks/web-storage';
 import { router } from './router';
-
-forgetLegacyDemoDb();
 
 // The mock API must answer before the first screen asks it anything. Over HTTP
 // (`VITE_DEMO_API=server`) the database is the server's: nothing of it is in this browser.

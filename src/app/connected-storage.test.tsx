@@ -1,8 +1,8 @@
 /**
- * A connected build never writes web storage (design.md section 6): the app's own code, run
- * through a whole provider session in the connected shell. What Clerk's own script stores in
- * a real browser is Clerk's (its session cookies on its Frontend API domain); the fake Clerk
- * here stands in for that script, so every write seen below would be the app's.
+ * A connected build never writes web storage (docs/architecture.md section 6): the app's own code,
+ * run through a whole provider session in the connected shell. What Clerk's own script stores in a
+ * real browser is Clerk's (its session cookies on its Frontend API domain); the fake Clerk here
+ * stands in for that script, so every write seen below would be the app's.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,8 +20,7 @@ import { renderConnectedApp, signInProvider } from '../../tests/render-connected
 const provider = { id: 'user_connected', email: 'provider@clinic.test' };
 
 /** The page headed `name`, once loaded (a route's first visit waits for its lazy module). */
-const opened = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const opened = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('the connected app', () => {
   stubScrollingInEachTest();
@@ -39,8 +38,7 @@ describe('the connected app', () => {
     const app = renderConnectedApp('/login', fake);
     signInProvider(fake, provider);
 
-    const viewMaya = () =>
-      screen.findByRole('link', { name: 'View Maya Thompson' }, { timeout: 5000 });
+    const viewMaya = () => screen.findByRole('link', { name: 'View Maya Thompson' });
     await app.user.click(await viewMaya());
     await opened('Maya Thompson');
     await retype(app, textbox('Weight', region('Personal Information')), '135');

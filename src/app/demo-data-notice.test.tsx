@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllEnvs());
 describe('the demo’s notice on its patient forms', () => {
   it('tells the provider on the patient form not to enter real patient data', async () => {
     renderApp('/d/providers/dashboard/patients/create', 'provider');
-    await screen.findByRole('heading', { level: 1, name: 'New Patient' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'New Patient' });
     expect(screen.getByRole('note')).toHaveTextContent(PROVIDER_NOTICE);
   });
 

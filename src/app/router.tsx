@@ -1,15 +1,24 @@
 /**
- * The route tree of spec section 2, declared with the segments of the paths
+ * The route tree of docs/product.md section 2, declared with the segments of the paths
  * list. Every route below the root is lazy-loaded so the first screen stays
- * small, and every route has the spec's error element (the tablet's says it in
- * the patient's language). A route with children and no component renders its
- * matching child.
+ * small, and every route has the error element of docs/product.md section 8 (the tablet's says it
+ * in the patient's language). A route with children and no component renders its matching child.
  */
 import type { ReactNode } from 'react';
-import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  data,
+  Navigate,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import type { ResourceRequest } from '../api/resource-request';
+import type { RouteReads } from '../api/route-reads';
+import { resourceRequests } from '../api/resources';
 import { paths } from '../config/paths';
 import { ErrorPage } from '../ui/ErrorPage';
 import { TabletErrorPage } from '../features/tablet/TabletErrorPage';
+import { Spinner } from '../ui/Spinner';
 import { RootLayout } from './RootLayout';
 
 type RouteModule = () => Promise<{ Component: React.ComponentType }>;
@@ -29,7 +38,7 @@ const signupRoute: RouteModule = () =>
  * gone with a new deployment, the network down) becomes a screen that throws its error, so
  * the route's error element says so: the router would otherwise render a blank page.
  */
-const page = (title: string | undefined, lazy: RouteModule) => ({
+const page = (title: string | undefined, lazy: RouteModule, reads?: Reads) => ({
   lazy: () =>
     lazy().catch((error: unknown) => ({
       Component: () => {
@@ -37,7 +46,22 @@ const page = (title: string | undefined, lazy: RouteModule) => ({
       },
     })),
   ...(title && { handle: { title } }),
+  ...(reads && { loader: readsLoader(reads) }),
 });
+
+/** What a page reads, from its route's parameters. */
+type Reads = (params: LoaderFunctionArgs['params']) => ResourceRequest[];
+
+/**
+ * A page's loader names what it reads; the role gate above starts those requests beside the
+ * role check, with the signed-in person's token (docs/adr/0003-route-loaders.md). The loader
+ * itself sends nothing: before the gate, nobody is known to be signed in.
+ */
+const readsLoader =
+  (reads: Reads) =>
+  ({ params }: LoaderFunctionArgs): RouteReads => ({ reads: reads(params) });
+
+const { organization, organizationProviders, patient, patientRecommendations } = resourceRequests;
 
 /** Every route gets the error element of its own or of the nearest route above that names one. */
 function withErrorElement(
@@ -75,6 +99,8 @@ export const routes: RouteObject[] = withErrorElement([
   {
     path: paths.root.segment,
     element: <RootLayout />,
+    // While the first screen's module loads: the start-up shell's wheel, not a blank page.
+    hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, element: <Navigate to={paths.signedIn.href()} replace /> },
       { path: `${paths.login.segment}/*`, ...page('Login', loginRoute) },
@@ -134,11 +160,23 @@ export const routes: RouteObject[] = withErrorElement([
                 path: admin.root.segment,
                 ...page('Administration', () => import('../features/admin/AdminLayout')),
                 children: [
-                  { index: true, ...page(undefined, () => import('../features/admin/AdminHome')) },
+                  {
+                    index: true,
+                    ...page(
+                      undefined,
+                      () => import('../features/admin/AdminHome'),
+                      () => [resourceRequests.organizations()],
+                    ),
+                  },
                   {
                     path: admin.organizations.segment,
                     children: [
-                      { index: true, ...page('Organizations', organizationList) },
+                      {
+                        index: true,
+                        ...page('Organizations', organizationList, () => [
+                          resourceRequests.organizations(),
+                        ]),
+                      },
                       {
                         path: admin.organizationCreate.segment,
                         ...page('New Organization', organizationCreate),
@@ -146,10 +184,18 @@ export const routes: RouteObject[] = withErrorElement([
                       {
                         path: admin.organization.segment,
                         children: [
-                          { index: true, ...page('Organization', organizationPage) },
+                          {
+                            index: true,
+                            ...page('Organization', organizationPage, (params) => [
+                              organization(params.organizationId!),
+                              organizationProviders(params.organizationId!),
+                            ]),
+                          },
                           {
                             path: admin.providerCreate.segment,
-                            ...page('New Provider', providerCreate),
+                            ...page('New Provider', providerCreate, (params) => [
+                              organization(params.organizationId!),
+                            ]),
                           },
                         ],
                       },
@@ -173,6 +219,7 @@ export const routes: RouteObject[] = withErrorElement([
                         ...page(
                           'Patients',
                           () => import('../features/patients/list/PatientListPage'),
+                          () => [resourceRequests.patients()],
                         ),
                       },
                       {
@@ -182,12 +229,18 @@ export const routes: RouteObject[] = withErrorElement([
                       {
                         path: dashboard.patient.segment,
                         children: [
-                          { index: true, ...page('Patient', patientForm) },
+                          {
+                            index: true,
+                            ...page('Patient', patientForm, (params) => [
+                              patient(params.patientUuid!),
+                            ]),
+                          },
                           {
                             path: dashboard.patientSummary.segment,
                             ...page(
                               'Intake Summary',
                               () => import('../features/intake/summary/IntakeSummaryPage'),
+                              (params) => [patient(params.patientUuid!)],
                             ),
                           },
                           {
@@ -195,6 +248,10 @@ export const routes: RouteObject[] = withErrorElement([
                             ...page(
                               'Medication Recommendations',
                               () => import('../features/recommendations/RecommendationsPage'),
+                              (params) => [
+                                patient(params.patientUuid!),
+                                patientRecommendations(params.patientUuid!),
+                              ],
                             ),
                           },
                         ],

@@ -20,7 +20,7 @@ describe('a record the patient entered on the tablet', () => {
   it('is tagged in the list, and its summary and form say to review it with her', async () => {
     rememberTabletEntry('user_demo_provider', 'Maya.Thompson@example.com');
     const app = renderApp('/d/providers/dashboard/patients', 'provider');
-    const link = await screen.findByRole('link', { name: 'View Maya Thompson' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'View Maya Thompson' });
     const row = link.closest('tr')!;
     expect(within(row).getByText('From tablet')).toHaveAttribute(
       'title',
@@ -29,19 +29,17 @@ describe('a record the patient entered on the tablet', () => {
     expect(screen.getAllByText('From tablet')).toHaveLength(1);
 
     await app.router.navigate(`/d/providers/dashboard/patients/${MAYA}/summary`);
-    expect(await screen.findByRole('note', { name: '' }, { timeout: 5000 })).toHaveTextContent(
-      NOTICE,
-    );
+    expect(await screen.findByRole('note', { name: '' })).toHaveTextContent(NOTICE);
     await app.router.navigate(`/d/providers/dashboard/patients/${MAYA}`);
-    await screen.findByRole('heading', { level: 1, name: 'Maya Thompson' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Maya Thompson' });
     expect(screen.getByText(NOTICE)).toBeVisible();
   });
 
   it('is not pointed out to another user', async () => {
     rememberTabletEntry('user_demo_administrator', 'maya.thompson@example.com');
     renderApp(`/d/providers/dashboard/patients/${MAYA}/summary`, 'provider');
-    await screen.findByRole('heading', { level: 1, name: 'Intake Summary' }, { timeout: 5000 });
-    await screen.findByRole('region', { name: 'Safety check (U.S. MEC 2024)' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Intake Summary' });
+    await screen.findByRole('region', { name: 'Safety check (U.S. MEC 2024)' });
     expect(screen.queryByText(NOTICE)).toBeNull();
   });
 });

@@ -6,8 +6,7 @@ import { server } from '../mocks/node';
 import { lockTablet } from '../session/tablet-lock';
 
 const LOCKED = 'Staff sign-in required';
-const lockScreen = () =>
-  screen.findByRole('heading', { level: 1, name: LOCKED }, { timeout: 5000 });
+const lockScreen = () => screen.findByRole('heading', { level: 1, name: LOCKED });
 
 /** Every request the app sends to the API, by path. */
 function requestLog() {
@@ -45,18 +44,14 @@ describe('a locked tablet', () => {
 
   it('still shows the patient her own screens, and staff the sign-in', async () => {
     renderApp('/welcome', 'provider');
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome!' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeVisible();
   });
 
   it('takes the patient back to her screens', async () => {
     const app = renderApp('/d/providers/dashboard/patients', 'provider');
     await lockScreen();
     await app.user.click(screen.getByRole('link', { name: /Back to the patient’s screens/ }));
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome!' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeVisible();
   });
 
   it('unlocks for the same staff member, who goes on in the same session', async () => {
@@ -76,15 +71,13 @@ describe('a locked tablet', () => {
     await app.user.click(
       screen.getByRole('button', { name: 'Staff: sign in as demo administrator' }),
     );
-    await waitFor(() => expect(app.pathname()).toMatch(/^\/d\/admin/), { timeout: 5000 });
+    await waitFor(() => expect(app.pathname()).toMatch(/^\/d\/admin/));
     expect(screen.queryByRole('link', { name: 'All Patients' })).toBeNull();
   });
 
   it('is unlocked by a fresh sign-in after the session ended', async () => {
     const app = renderApp('/login');
-    await app.user.click(
-      await screen.findByRole('button', { name: 'Sign in as demo provider' }, { timeout: 5000 }),
-    );
+    await app.user.click(await screen.findByRole('button', { name: 'Sign in as demo provider' }));
     // The dashboard settles after the unlock's redirects: wait for it, not for the first link.
     await waitFor(() => expect(screen.getByRole('link', { name: 'All Patients' })).toBeVisible(), {
       timeout: 5000,
@@ -98,7 +91,7 @@ describe('the tablet left alone', () => {
   it('clears the language chosen on the welcome screen, warning in that language first', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const app = renderApp('/welcome', 'provider');
-    await screen.findByRole('heading', { name: 'Welcome!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Welcome!' });
     await app.user.click(screen.getAllByRole('button', { name: 'Español' })[0]!);
     expect(await screen.findByRole('heading', { name: '¡Le damos la bienvenida!' })).toBeVisible();
 
@@ -116,7 +109,7 @@ describe('the tablet left alone', () => {
   it('signs the session out after 20 minutes without a touch, and asks for staff in both languages', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const app = renderApp('/legal/1', 'provider');
-    await screen.findByRole('heading', { name: 'Before we start' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Before we start' });
     // Each reset of the patient's answers leaves the provider's session signed in.
     for (let minute = 0; minute < 19; minute += 1) act(() => vi.advanceTimersByTime(60_000));
     expect(screen.queryByRole('heading', { name: /Ask a staff member/ })).toBeNull();

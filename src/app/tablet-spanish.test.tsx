@@ -82,7 +82,7 @@ const title = (screenTitle: string) => `ContraRx - ${screenTitle}`;
 /** The tablet's welcome screen, with Español chosen. */
 async function openInSpanish(): Promise<App> {
   const app = renderApp('/welcome', 'provider');
-  await screen.findByRole('heading', { name: en.welcome.title }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: en.welcome.title });
   await app.user.click(screen.getByRole('button', { name: es.languageName }));
   await screen.findByRole('heading', { name: es.welcome.title });
   return app;
@@ -142,8 +142,8 @@ describe('the tablet in Spanish', () => {
 
   it('says an address the tablet does not have is not found, inside the tablet, in Spanish too', async () => {
     const app = renderApp('/intake/chat/more', 'provider');
-    // In English, the spec's words, with the way back to the tablet's start.
-    expect(await screen.findByRole('heading', { name: 'Oops!' }, { timeout: 5000 })).toBeVisible();
+    // In English, the words of docs/product.md section 8, with the way back to the tablet's start.
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeVisible();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Sorry, an unexpected error has occurred.');
     expect(alert).toHaveTextContent('Not Found: there is no page at this address.');
@@ -192,7 +192,7 @@ function renderInSession(path: string) {
 describe('the tablet’s own checks in Spanish', () => {
   it('checks the staff member’s role, and says it failed, in Spanish', async () => {
     const { user, setSession } = renderInSession('/legal/1');
-    await screen.findByRole('heading', { name: en.legal.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: en.legal.title });
     await user.click(screen.getByRole('button', { name: es.languageName }));
     await screen.findByRole('heading', { name: es.legal.title });
 
@@ -223,7 +223,7 @@ describe('the tablet’s own checks in Spanish', () => {
 
   it('asks for staff in Spanish alone once Spanish is chosen', async () => {
     const { user, setSession } = renderInSession('/welcome');
-    await screen.findByRole('heading', { name: en.welcome.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: en.welcome.title });
     await user.click(screen.getByRole('button', { name: es.languageName }));
     await screen.findByRole('heading', { name: es.welcome.title });
 

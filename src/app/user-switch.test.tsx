@@ -76,9 +76,7 @@ describe('switching user in the same tab', () => {
     const fake = createFakeClerk();
     const app = renderConnectedApp('/login', fake);
     signInProvider(fake, first);
-    expect(
-      await screen.findByRole('link', { name: 'View Ada Firstpatient' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'View Ada Firstpatient' })).toBeVisible();
     const cachesOfFirst = [...userCaches];
     expect(cachesOfFirst.some((cache) => [...cache.keys()].includes('/api/patients'))).toBe(true);
 
@@ -89,9 +87,7 @@ describe('switching user in the same tab', () => {
     for (const cache of cachesOfFirst) expect([...cache.keys()]).toEqual([]);
 
     signInProvider(fake, second);
-    expect(
-      await screen.findByRole('link', { name: 'View Bea Secondpatient' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'View Bea Secondpatient' })).toBeVisible();
     expect(watch.seen()).toBe(false);
     watch.stop();
   });

@@ -7,8 +7,8 @@ import { SignOutButton } from './SignOutButton';
 
 /**
  * A signed-in area for one kind of user: the role gate, then a header with the logo and
- * sign-out, the area's left navigation and the active page. The page is mounted (hidden)
- * while the gate checks the role, so its data loads beside whoami rather than after it.
+ * sign-out, the area's left navigation and the active page. The page's data, named by its
+ * route's loader, loads beside the role check (RoleGate).
  */
 export function AreaLayout({
   userType,
@@ -22,7 +22,7 @@ export function AreaLayout({
   navItems: SideNavItem[];
 }) {
   return (
-    <RoleGate userType={userType} whenCheckFails={whenCheckFails} mountWhileChecking>
+    <RoleGate userType={userType} whenCheckFails={whenCheckFails}>
       <Box
         component="header"
         className="no-print"

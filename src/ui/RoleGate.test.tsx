@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MAYA } from '../../tests/sample-patients';
 import { signedInSession } from '../../tests/signed-in-session';
 import { ApiProvider } from '../api/ApiProvider';
-import { usePatient, useWhoami } from '../api/resources';
+import { resourceRequests, usePatient, useWhoami } from '../api/resources';
 import { AuthSessionContext } from '../auth/session';
 import { server } from '../mocks/node';
 import {
@@ -51,22 +51,19 @@ function renderGate(
   whenCheckFails: AccessCheckFailure,
   {
     page = <OpenForm />,
-    mountWhileChecking = false,
+    reads = false,
     words,
-  }: { page?: React.ReactNode; mountWhileChecking?: boolean; words?: RoleGateWords } = {},
+  }: { page?: React.ReactNode; reads?: boolean; words?: RoleGateWords } = {},
 ) {
   const router = createMemoryRouter(
     [
       { path: '/d', element: <p>Signing in</p> },
       {
         path: '/area',
+        // As the app's router does: the page's loader names what it reads.
+        ...(reads && { loader: () => ({ reads: [resourceRequests.patient(MAYA)] }) }),
         element: (
-          <RoleGate
-            userType="provider"
-            whenCheckFails={whenCheckFails}
-            mountWhileChecking={mountWhileChecking}
-            words={words}
-          >
+          <RoleGate userType="provider" whenCheckFails={whenCheckFails} words={words}>
             {page}
           </RoleGate>
         ),
@@ -128,29 +125,31 @@ function holdWhoami() {
 
 const pageShown = () => screen.queryByRole('heading', { name: 'Patient' });
 
-describe('RoleGate mounting the page while the role is checked', () => {
-  it("asks for the page's data beside whoami, and shows the page only once the role is confirmed", async () => {
+describe('RoleGate starting the page’s reads while the role is checked', () => {
+  it("asks for the page's data beside whoami, and mounts the page only once the role is confirmed", async () => {
     const whoami = holdWhoami();
-    renderGate('redirect', { page: <PatientPage />, mountWhileChecking: true });
+    renderGate('redirect', { page: <PatientPage />, reads: true });
 
     await waitFor(() => expect(whoami.asked.toSorted()).toEqual(['patient', 'whoami']));
-    // The patient has arrived, but nothing of the page is seen, read out or reachable.
-    await waitFor(() => expect(screen.getByText(/@/)).not.toBeVisible());
+    // Nothing of the page is mounted: not seen, not read out, not reachable.
     expect(screen.getByRole('status')).toHaveTextContent('Checking your access');
     expect(pageShown()).not.toBeInTheDocument();
+    expect(screen.queryByText(/@/)).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 
     whoami.answer(HttpResponse.json({ user_type: 'provider' }));
 
     expect(await screen.findByRole('heading', { name: 'Patient' })).toBeVisible();
-    expect(screen.getByText(/@/)).toBeVisible();
+    expect(await screen.findByText(/@/)).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The page took the answer the gate asked for: the patient was asked once.
+    expect(whoami.asked.filter((call) => call === 'patient')).toHaveLength(1);
   });
 
   it('never shows the page to another role', async () => {
     const whoami = holdWhoami();
-    const { router } = renderGate('redirect', { page: <PatientPage />, mountWhileChecking: true });
-    await waitFor(() => expect(screen.getByText(/@/)).not.toBeVisible());
+    const { router } = renderGate('redirect', { page: <PatientPage />, reads: true });
+    await waitFor(() => expect(whoami.asked).toContain('patient'));
 
     whoami.answer(HttpResponse.json({ user_type: 'superuser' }));
 
@@ -164,11 +163,8 @@ describe('RoleGate mounting the page while the role is checked', () => {
     ['alert', '/area'],
   ])('never shows the page when the check fails (%s)', async (whenCheckFails, path) => {
     const whoami = holdWhoami();
-    const { router } = renderGate(whenCheckFails, {
-      page: <PatientPage />,
-      mountWhileChecking: true,
-    });
-    await waitFor(() => expect(screen.getByText(/@/)).not.toBeVisible());
+    const { router } = renderGate(whenCheckFails, { page: <PatientPage />, reads: true });
+    await waitFor(() => expect(whoami.asked).toContain('patient'));
 
     whoami.answer(HttpResponse.json({}, { status: 500 }));
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { createContext, use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useStartRouteReads } from '../api/route-reads';
 import { useWhoami } from '../api/resources';
 import { paths } from '../config/paths';
 import { RetryAlert } from './RetryAlert';
@@ -8,7 +9,10 @@ import { Spinner } from './Spinner';
 
 export const WHOAMI_FATAL = 'A fatal error has occured.';
 
-/** What the gate says: the spec's English here; a screen in another language passes its own. */
+/**
+ * What the gate says: the English of docs/product.md section 8 here; a screen in another language
+ * passes its own.
+ */
 export interface RoleGateWords {
   /** The failed check's alert. */
   failed: string;
@@ -29,39 +33,29 @@ export interface AccessCheckState {
 }
 
 /**
- * What a failed access check does: `alert` shows the spec's fatal alert with "Try again"
- * in place; `redirect` sends the person to /d, which says so and offers a retry.
+ * What a failed access check does: `alert` shows the fatal alert (docs/product.md section 8) with
+ * "Try again" in place; `redirect` sends the person to /d, which says so and offers a retry.
  */
 export type AccessCheckFailure = 'alert' | 'redirect';
 
-// Outside a gate there is nothing to wait for.
-const AccessConfirmed = createContext(true);
-
 /**
- * Whether the gate above has confirmed the person's role. A page mounted while the check
- * runs is hidden, but something it opens in a portal (a dialog) is not: it waits for this.
- */
-export const useAccessConfirmed = () => use(AccessConfirmed);
-
-/**
- * An area for one kind of user (spec section 4): a spinner while whoami runs, the area for
- * that user type, and /d for anyone else.
+ * An area for one kind of user (docs/product.md section 4): a spinner while whoami runs, the
+ * area for that user type, and /d for anyone else.
  *
- * With `mountWhileChecking`, the area is mounted hidden while whoami runs, so its page's own
- * requests go out beside whoami instead of after it (the server authorizes each of them).
- * Until the role is confirmed it stays out of sight, out of the accessibility tree and out of
- * reach of focus; a wrong role or a failed check unmounts it unseen.
+ * While whoami runs, the gate starts what the matched routes' loaders name (their pages'
+ * reads), so those requests go out beside whoami instead of after it; the server authorizes
+ * each of them. Nothing of the page is mounted until the role is confirmed: a wrong role or a
+ * failed check never shows it, and the answers wait, unread, for the page to take them
+ * (docs/adr/0003-route-loaders.md).
  */
 export function RoleGate({
   userType,
   whenCheckFails,
-  mountWhileChecking = false,
   words = roleGateWords,
   children,
 }: {
   userType: string;
   whenCheckFails: AccessCheckFailure;
-  mountWhileChecking?: boolean;
   words?: RoleGateWords;
   children: ReactNode;
 }) {
@@ -69,6 +63,7 @@ export function RoleGate({
   // A confirmed answer stands until the server gives another: a background re-check that
   // fails (a network blip, then focus back on the tab) must not unmount an open form.
   const confirmed = whoami.data !== undefined;
+  useStartRouteReads(!confirmed);
   if (whoami.data && whoami.data.user_type !== userType) {
     return <Navigate to={paths.signedIn.href()} replace />;
   }
@@ -83,15 +78,5 @@ export function RoleGate({
       </Box>
     );
   }
-  const checking = <Spinner label={words.checking} />;
-  if (!mountWhileChecking) return confirmed ? children : checking;
-  // One tree whether checking or confirmed, so confirming shows the page without remounting it.
-  return (
-    <>
-      {!confirmed && checking}
-      <div hidden={!confirmed}>
-        <AccessConfirmed value={confirmed}>{children}</AccessConfirmed>
-      </div>
-    </>
-  );
+  return confirmed ? children : <Spinner label={words.checking} />;
 }

@@ -4,13 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { paths } from '../../config/paths';
 import { config } from '../../config/env';
-import { useRegister } from '../../api/resources';
+import { useMutation, useSendOnMount } from '../../api/use-mutation';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Spinner } from '../../ui/Spinner';
 
 /** /after_signup: registers the new account with the backend, then says what comes next. */
 export function Component() {
-  const register = useRegister();
+  const register = useMutation((api) => api.register());
+  useSendOnMount(register);
   return (
     <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
       <Typography variant="h4" component="h1">
@@ -19,9 +20,9 @@ export function Component() {
       {register.error ? (
         <RetryAlert
           message="We could not finish setting up your account. Please try again."
-          onRetry={register.retry}
+          onRetry={() => void register.send().catch(() => {})}
         />
-      ) : register.isLoading ? (
+      ) : !register.sent ? (
         <Spinner label="Setting up your account" />
       ) : (
         <>

@@ -1,12 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRegister } from '../../api/resources';
+import { useMutation, useSendOnMount } from '../../api/use-mutation';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { SignOutButton } from '../../ui/SignOutButton';
 
 /** /authme: the simple signed-in page; it also registers the account. */
 export function Component() {
-  const register = useRegister();
+  const register = useMutation((api) => api.register());
+  useSendOnMount(register);
   return (
     <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', my: 6, alignItems: 'flex-start' }}>
       <Typography variant="h4" component="h1">
@@ -15,7 +16,7 @@ export function Component() {
       {register.error && (
         <RetryAlert
           message="We could not register your account. Please try again."
-          onRetry={register.retry}
+          onRetry={() => void register.send().catch(() => {})}
         />
       )}
       <SignOutButton />

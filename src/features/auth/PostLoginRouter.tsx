@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useLogin } from '../../api/resources';
+import { useMutation, useSendOnMount } from '../../api/use-mutation';
 import { RetryAlert } from '../../ui/RetryAlert';
 import type { AccessCheckState } from '../../ui/RoleGate';
 import { SignOutButton } from '../../ui/SignOutButton';
@@ -10,12 +10,14 @@ import { NoAccess } from './NoAccess';
 
 export const LOGIN_FAILED = 'An unexpected error has occurred. Please try again.';
 
-/** /d: calls login, then sends each kind of user to their home (spec section 4). */
+/** /d: calls login, then sends each kind of user to their home (docs/product.md section 4). */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const accessCheckFailed = (location.state as AccessCheckState | null)?.accessCheckFailed;
-  const login = useLogin();
+  const login = useMutation((api) => api.login());
+  useSendOnMount(login);
+  const retry = () => void login.send().catch(() => {});
 
   if (accessCheckFailed) {
     return (
@@ -23,7 +25,7 @@ export function Component() {
         <RetryAlert
           message="We could not confirm your access. Please try again."
           onRetry={() => {
-            login.retry();
+            retry();
             navigate(paths.signedIn.href(), { replace: true, state: null });
           }}
         />
@@ -36,7 +38,7 @@ export function Component() {
   if (login.error) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
-        <RetryAlert message={LOGIN_FAILED} onRetry={login.retry} />
+        <RetryAlert message={LOGIN_FAILED} onRetry={retry} />
         <div>
           <SignOutButton />
         </div>

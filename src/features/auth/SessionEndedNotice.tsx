@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import styles from '../../ui/shell-notice.module.css';
 
 /** Where RequireSignedIn sends a signed-out visitor: the page they were on, and why. */
 export interface SessionEndedState {
@@ -7,14 +8,14 @@ export interface SessionEndedState {
   sessionEnded?: boolean;
 }
 
-export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
+const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
 
 /** On the sign-in page: the session ended while the person was working. */
 export function SessionEndedNotice() {
   const ended = (useLocation().state as SessionEndedState | null)?.sessionEnded;
   if (!ended) return null;
   return (
-    <p role="status" className="shell-notice">
+    <p role="status" className={styles.notice}>
       {SESSION_ENDED}
     </p>
   );

@@ -1,14 +1,13 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { DataRouter } from 'react-router-dom';
-import { useSessionRequests } from '../../api/use-session-requests';
+import { ApiProvider } from '../../api/ApiProvider';
+import { useMutation } from '../../api/use-mutation';
 import { useAuthSession } from '../../auth/session';
 import type { Language } from '../../domain/intake/catalog';
 import { useTabletLanguage } from '../../session/shown-language';
 import { useTabletLocked } from '../../session/tablet-lock';
 import { isTabletPath } from '../../config/tablet-paths';
-import './demo-marker.css';
-
-type ResetState = 'idle' | 'resetting' | 'failed';
+import styles from './demo-marker.module.css';
 
 /** The marker's own words; on the patient tablet's screens, in the patient's language. */
 const markerWords: Readonly<Record<Language, { badge: string; text: string }>> = {
@@ -42,38 +41,49 @@ export function DemoMarker({ router }: { router: RouterLocation }) {
   const patientFacing = locked || isTabletPath(pathname);
   const tabletLanguage = useTabletLanguage();
   const words = markerWords[(patientFacing && tabletLanguage) || 'en'];
-  const requests = useSessionRequests();
-  const [reset, setReset] = useState<ResetState>('idle');
+  const [failed, setFailed] = useState(false);
+
+  return (
+    <aside className={styles.marker} aria-label={words.badge}>
+      <strong className={styles.badge}>{words.badge}</strong>
+      <span>{words.text}</span>
+      {status === 'signed-in' && !patientFacing && (
+        // Above the signed-in area, so with an API of its own for the one call it makes.
+        <ApiProvider>
+          <ResetDemoData onFailed={setFailed} />
+        </ApiProvider>
+      )}
+      <span role="status" className={styles.status}>
+        {failed && 'The demo data could not be reset. Try again.'}
+      </span>
+    </aside>
+  );
+}
+
+/** "Reset demo data": restores the samples, then reloads what is on screen. */
+function ResetDemoData({ onFailed }: { onFailed: (failed: boolean) => void }) {
+  const reset = useMutation((api) => api.resetDemoData());
 
   async function resetDemoData() {
     if (!window.confirm('Reset the demo data? Every change made in this demo is lost.')) return;
-    setReset('resetting');
+    onFailed(false);
     try {
-      await requests.resetDemoData();
+      await reset.send();
       // Everything on screen and in the signed-in area's cache came from the old data.
       window.location.reload();
     } catch {
-      setReset('failed');
+      onFailed(true);
     }
   }
 
   return (
-    <aside className="demo-marker" aria-label={words.badge}>
-      <strong className="demo-marker-badge">{words.badge}</strong>
-      <span>{words.text}</span>
-      {status === 'signed-in' && !patientFacing && (
-        <button
-          type="button"
-          className="demo-marker-reset"
-          onClick={() => void resetDemoData()}
-          disabled={reset === 'resetting'}
-        >
-          {reset === 'resetting' ? 'Resetting…' : 'Reset demo data'}
-        </button>
-      )}
-      <span role="status" className="demo-marker-status">
-        {reset === 'failed' && 'The demo data could not be reset. Try again.'}
-      </span>
-    </aside>
+    <button
+      type="button"
+      className={styles.reset}
+      onClick={() => void resetDemoData()}
+      disabled={reset.isSending || reset.sent}
+    >
+      {reset.isSending || reset.sent ? 'Resetting…' : 'Reset demo data'}
+    </button>
   );
 }

@@ -3,12 +3,13 @@ import { paths } from '../../../config/paths';
 import { SignedOutNotice } from '../../../ui/SignedOutNotice';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
 import { SessionEndedNotice } from '../SessionEndedNotice';
+import styles from './clerk-widget.module.css';
 
 /** Clerk's own pages, on our paths; a signed-in visitor is sent on to /d. */
 export function ClerkWidget({ widget }: { widget: 'sign-in' | 'sign-up' }) {
   return (
     <RedirectIfSignedIn>
-      <div className="clerk-widget">
+      <section className={styles.widget} aria-label={widget === 'sign-in' ? 'Sign in' : 'Sign up'}>
         <SignedOutNotice />
         <SessionEndedNotice />
         {widget === 'sign-in' ? (
@@ -28,7 +29,7 @@ export function ClerkWidget({ widget }: { widget: 'sign-in' | 'sign-up' }) {
             signInFallbackRedirectUrl={paths.signedIn.href()}
           />
         )}
-      </div>
+      </section>
     </RedirectIfSignedIn>
   );
 }

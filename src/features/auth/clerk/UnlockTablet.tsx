@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthSession } from '../../../auth/session';
 import { paths } from '../../../config/paths';
+import styles from '../../../ui/tablet.module.css';
 
 /**
  * The staff sign-in on the locked tablet, in connected mode: a fresh sign-in. The session the
@@ -37,7 +38,7 @@ export function UnlockTablet() {
         Staff sign-in
       </Button>
       {state === 'failed' && (
-        <p role="alert" className="tablet-lock-error">
+        <p role="alert" className={styles.lockError}>
           The session could not be ended, so the tablet stays locked. Check the connection and try
           again.
         </p>

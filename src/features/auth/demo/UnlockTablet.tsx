@@ -6,6 +6,7 @@ import { demoUsers, type DemoPersona } from '../../../auth/demo/demo-identity';
 import { useAuthSession } from '../../../auth/session';
 import { paths } from '../../../config/paths';
 import { unlockTablet } from '../../../session/tablet-lock';
+import styles from '../../../ui/tablet.module.css';
 
 /**
  * The demo's staff sign-in on the locked tablet: the demo sign-in itself (the demo has no
@@ -40,7 +41,7 @@ export function UnlockTablet() {
         Staff: sign in as demo administrator
       </Button>
       {failed && (
-        <p role="alert" className="tablet-lock-error">
+        <p role="alert" className={styles.lockError}>
           The other session could not be ended, so the tablet stays locked. Try again.
         </p>
       )}

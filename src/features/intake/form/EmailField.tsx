@@ -1,5 +1,5 @@
+import { EMAIL_KEY } from '../../../domain/intake/model';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
-import { EMAIL_KEY } from './field-ids';
 import { StoreTextField } from './fields/StoreTextField';
 
 /** The patient record's email (not part of the intake information). */

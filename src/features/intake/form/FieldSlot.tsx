@@ -8,6 +8,7 @@ import { SelectField } from './fields/SelectField';
 import { TypedAnswerField } from './fields/TypedAnswerField';
 import { UsageHistoryField } from './fields/UsageHistoryField';
 import type { FieldProps } from './fields/field-props';
+import styles from './patient-form.module.css';
 import { useShown } from './store-hooks';
 
 /** Each kind's renderer. */
@@ -36,7 +37,7 @@ export const FieldSlot = memo(function FieldSlot({ field }: { field: FieldDef })
   if (!shown) return null;
   const Renderer = renderers[field.kind];
   return (
-    <div className={isWide(field) ? 'pf-slot pf-wide' : 'pf-slot'}>
+    <div className={isWide(field) ? `${styles.slot} ${styles.wide}` : styles.slot}>
       <Renderer field={field} />
     </div>
   );

@@ -2,19 +2,20 @@ import { memo } from 'react';
 import { fieldsOfSection, type Section } from '../../../domain/intake/catalog';
 import { sectionAnchor, sectionHeadingId } from './field-ids';
 import { FieldSlot } from './FieldSlot';
+import styles from './patient-form.module.css';
 
 /** One section of the intake: its heading and its fields, two columns where there is room. */
 export const FormSection = memo(function FormSection({ section }: { section: Section }) {
   return (
     <section
       id={sectionAnchor(section.id)}
-      className="pf-section"
+      className={styles.section}
       aria-labelledby={sectionHeadingId(section.id)}
     >
-      <h2 id={sectionHeadingId(section.id)} className="pf-section-title" tabIndex={-1}>
+      <h2 id={sectionHeadingId(section.id)} className={styles.sectionTitle} tabIndex={-1}>
         {section.title}
       </h2>
-      <div className="pf-grid">
+      <div className={styles.grid}>
         {fieldsOfSection(section.id).map((field) => (
           <FieldSlot key={field.key} field={field} />
         ))}

@@ -5,15 +5,14 @@ import type { Patient } from '../../../api/schemas';
 import { sections } from '../../../domain/intake/catalog';
 import {
   checkFormValues,
+  EMAIL_KEY,
   emptyPatientInformation,
   toFormValues,
 } from '../../../domain/intake/model';
 import { displayName } from '../../../domain/patient/display-name';
 import { DemoDataNotice } from '../../../ui/DemoDataNotice';
 import { TabletEntryNotice } from '../../../ui/tablet-entries';
-import { useAccessConfirmed } from '../../../ui/RoleGate';
 import { EmailField } from './EmailField';
-import { EMAIL_KEY } from './field-ids';
 import { createFormStore } from './form-store';
 import { FormSection } from './FormSection';
 import { SaveBanner } from './SaveBanner';
@@ -23,7 +22,7 @@ import { SubmitBar } from './SubmitBar';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDraftKeeping } from './use-draft-keeping';
 import { usePatientSave } from './use-patient-save';
-import './patient-form.css';
+import styles from './patient-form.module.css';
 
 const RestoreDraftDialog = lazy(() => import('./RestoreDraftDialog'));
 
@@ -49,8 +48,6 @@ export function PatientForm({ patient }: { patient?: Patient }) {
   });
   const save = usePatientSave(store, patient, existing);
   const draft = useDraftKeeping(store, patient?.uuid);
-  // The form may be mounted, hidden, while the area still checks the role: a dialog would not be.
-  const accessConfirmed = useAccessConfirmed();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,7 +83,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
           aria-labelledby="patient-form-heading"
           sx={{ minWidth: 0, maxWidth: 1100 }}
         >
-          <div className="pf-email">
+          <div className={styles.email}>
             <EmailField />
           </div>
           {sections.map((section) => (
@@ -96,7 +93,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
         </Box>
       </Box>
       <UnsavedChangesGuard hasChanges={save.hasChanges} keep={draft.keep} />
-      {draft.offered && accessConfirmed && (
+      {draft.offered && (
         <Suspense fallback={null}>
           <RestoreDraftDialog
             isNew={!patient}

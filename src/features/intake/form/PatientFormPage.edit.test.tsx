@@ -26,9 +26,7 @@ describe('editing a patient', () => {
   it('shows a spinner while the patient loads', async () => {
     server.use(http.get('*/api/patients/get/:uuid', () => new Promise<never>(() => {})));
     renderForm(EDIT_MAYA);
-    expect(
-      await screen.findByText('Loading the patient', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Loading the patient', {})).toBeInTheDocument();
   });
 
   it('is headed by her name and filled with her record, with Submit and her summary', async () => {
@@ -76,9 +74,7 @@ describe('editing a patient', () => {
   it('says so when the patient fails to load, and tries again', async () => {
     server.use(http.get('*/api/patients/get/:uuid', () => HttpResponse.json({}, { status: 500 })));
     const app = renderForm(EDIT_MAYA);
-    expect(
-      await screen.findByText(/This patient could not be loaded/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(/This patient could not be loaded/, {})).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to all patients' })).toHaveAttribute(
       'href',
       LIST,
@@ -90,9 +86,7 @@ describe('editing a patient', () => {
 
   it('says plainly that an unknown patient was not found', async () => {
     renderForm('/d/providers/dashboard/patients/no-such-patient');
-    expect(
-      await screen.findByText(/This patient could not be found/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(/This patient could not be found/, {})).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -52,7 +52,10 @@ describe('saving a patient that fails', () => {
     expect(banner.textContent).toBe(
       'Another patient already uses this email address.\nHeight is too large.',
     );
-    expect(banner.className).toMatch(/MuiAlert-colorError/);
+    // Red: the theme's error alert colours, not the warning's.
+    expect(getComputedStyle(banner).backgroundColor).toBe(
+      'var(--mui-palette-Alert-errorStandardBg)',
+    );
     expect(banner).toHaveFocus();
     expect(scrolling.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(submitButton('Submit')).toBeEnabled();

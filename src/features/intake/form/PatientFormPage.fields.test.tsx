@@ -137,11 +137,7 @@ describe('the patient form', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Sign in as demo provider' }));
     await backAtList(app);
     await app.router.navigate(EDIT_MAYA);
-    const offer = await screen.findByRole(
-      'dialog',
-      { name: 'Restore unsaved changes?' },
-      { timeout: 5000 },
-    );
+    const offer = await screen.findByRole('dialog', { name: 'Restore unsaved changes?' });
     await app.user.click(within(offer).getByRole('button', { name: 'Discard' }));
     expect(textbox('Ethnicity', region('Personal Information'))).toHaveValue(
       'Black or African American',

@@ -106,7 +106,7 @@ describe('the patient form when the session is checked or ends', () => {
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     expect(await screen.findByText(KEPT_NOTICE)).toHaveRole('status');
     await signInAgainAndOpen(app, EDIT_MAYA);
-    const offer = await screen.findByRole('dialog', { name: RESTORE }, { timeout: 5000 });
+    const offer = await screen.findByRole('dialog', { name: RESTORE });
     await app.user.click(within(offer).getByRole('button', { name: 'Restore unsaved changes' }));
     expect(weight()).toHaveValue('150');
     expect(allergies()).toHaveValue('latex');
@@ -138,7 +138,7 @@ describe('the patient form when the session is checked or ends', () => {
 
     // The one who typed them is offered them, and discards them.
     const again = renderForm(EDIT_MAYA);
-    const offer = await screen.findByRole('dialog', { name: RESTORE }, { timeout: 5000 });
+    const offer = await screen.findByRole('dialog', { name: RESTORE });
     await again.user.click(within(offer).getByRole('button', { name: 'Discard' }));
     expect(weight()).toHaveValue('132');
     await again.user.click(screen.getByRole('link', { name: 'All Patients' }));
@@ -148,25 +148,26 @@ describe('the patient form when the session is checked or ends', () => {
     expect(screen.queryByRole('dialog', { name: RESTORE })).not.toBeInTheDocument();
   });
 
-  it('offers them only once the role is confirmed, not over the hidden form', async () => {
+  it('offers them only once the role is confirmed, with the form', async () => {
     const app = await openMaya();
     await changeMaya(app);
     await signOutWithChanges(app);
     cleanup();
 
-    // The form is mounted, hidden, while whoami is still unanswered.
+    // While whoami is unanswered, nothing of the form is there, and no offer either.
     let confirm!: (reply: Response) => void;
     server.use(
       http.get('*/api/auth/whoami', () => new Promise<Response>((resolve) => (confirm = resolve))),
     );
     const again = renderForm(EDIT_MAYA);
-    await screen.findByRole('heading', { level: 1, name: 'Maya Thompson', hidden: true });
-    // Long enough for the dialog's code to load, were it going to show.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(await screen.findByText('Checking your access')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Maya Thompson', hidden: true }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
 
     confirm(HttpResponse.json({ user_type: 'provider' }));
-    const offer = await screen.findByRole('dialog', { name: RESTORE }, { timeout: 5000 });
+    const offer = await screen.findByRole('dialog', { name: RESTORE });
     await again.user.click(within(offer).getByRole('button', { name: 'Discard' }));
     expect(weight()).toHaveValue('132');
   });
@@ -177,7 +178,7 @@ describe('the patient form when the session is checked or ends', () => {
     await signOutWithChanges(app);
 
     await signInAgainAndOpen(app, CREATE);
-    const offer = await screen.findByRole('dialog', { name: RESTORE }, { timeout: 5000 });
+    const offer = await screen.findByRole('dialog', { name: RESTORE });
     expect(offer).toHaveTextContent('a new patient had changes that were not saved');
     await app.user.click(within(offer).getByRole('button', { name: 'Restore unsaved changes' }));
     expect(textbox('Full name', region('Personal Information'))).toHaveValue('Robin Vega');

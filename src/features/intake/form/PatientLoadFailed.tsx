@@ -10,7 +10,10 @@ export function patientLoadMessage(error: ApiError): string {
   return `This patient could not be loaded. ${error.message}`;
 }
 
-/** Around the alert of a patient that did not load: a heading and a way back (spec: nothing). */
+/**
+ * Around the alert of a patient that did not load: a heading and a way back (the contract gives
+ * no text: docs/product.md section 8).
+ */
 export function PatientLoadFailed({ alert }: { alert: ReactNode }) {
   return (
     <LoadFailed

@@ -4,7 +4,9 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { sections, type Section } from '../../../domain/intake/catalog';
+import a11y from '../../../ui/visually-hidden.module.css';
 import { sectionAnchor, sectionHeadingId } from './field-ids';
+import styles from './patient-form.module.css';
 import { sectionKeys } from './section-keys';
 import { sectionStatus, type SectionStatus } from './section-status';
 import { useFormStore } from './store-context';
@@ -32,7 +34,7 @@ function SectionLink({ section }: { section: Section }) {
   return (
     <li>
       <a
-        className="text-link section-index-link"
+        className={styles.indexLink}
         href={`#${sectionAnchor(section.id)}`}
         onClick={(event) => jumpTo(event, section)}
       >
@@ -43,7 +45,7 @@ function SectionLink({ section }: { section: Section }) {
           sx={{ display: 'block', color, fontWeight: status === 'has-errors' ? 700 : 400 }}
         >
           <span aria-hidden="true">{mark} </span>
-          <span className="visually-hidden">, </span>
+          <span className={a11y.visuallyHidden}>, </span>
           {text}
         </Typography>
       </a>
@@ -68,7 +70,7 @@ export function SectionIndex({ patientUuid }: { patientUuid?: string }) {
       </Box>
       {patientUuid && (
         <RouterLink
-          className="text-link section-index-summary"
+          className={styles.indexSummary}
           to={paths.dashboard.patientSummary.href({ patientUuid })}
         >
           Intake summary

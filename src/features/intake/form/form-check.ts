@@ -1,18 +1,20 @@
 /**
  * The checks before a save: the browser's own (required, email) first, then the intake
- * rules. Every problem gets its message; the first one in the page gets focus. The
- * product's own rules block only values changed since the record was loaded; on the
- * others they leave a warning (see checkFormValues).
+ * rules and the email's (domain/email, which refuses every address the browser does, and
+ * one without a dot in its domain). Every problem gets its message; the first one in the
+ * page gets focus. The product's own rules block only values changed since the record was
+ * loaded; on the others they leave a warning (see checkFormValues).
  */
+import { INVALID_EMAIL, isEmailAddress } from '../../../domain/email';
 import {
   checkFormValues,
+  EMAIL_KEY,
   lengthProblem,
   textOf,
   type FormErrors,
 } from '../../../domain/intake/model';
 import { REQUIRED } from '../../../domain/intake/model/validate';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
-import { EMAIL_KEY } from './field-ids';
 import type { FormStore } from './form-store';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -27,9 +29,7 @@ function isControl(element: Element): element is Control {
 
 function nativeMessage(control: Control): string {
   if (control.validity.valueMissing) return REQUIRED;
-  if (control.validity.typeMismatch && control.type === 'email') {
-    return 'Enter a valid email address.';
-  }
+  if (control.validity.typeMismatch && control.type === 'email') return INVALID_EMAIL;
   return control.validationMessage;
 }
 
@@ -58,13 +58,16 @@ export function checkForm(form: HTMLFormElement, store: FormStore): boolean {
   const check = checkFormValues(store.values(), { loaded: store.loaded(), today: new Date() });
   Object.assign(errors, check.errors);
   // The email is the record's, not the intake's; a stored one can be over the limit.
-  const emailTooLong = lengthProblem(textOf(store.values(), EMAIL_KEY), TEXT_LIMITS.email);
+  const email = textOf(store.values(), EMAIL_KEY);
+  const emailTooLong = lengthProblem(email, TEXT_LIMITS.email);
   if (emailTooLong) errors[EMAIL_KEY] ??= emailTooLong;
+  // A blank one is the required check's.
+  if (email.trim() !== '' && !isEmailAddress(email)) errors[EMAIL_KEY] ??= INVALID_EMAIL;
   store.setErrors(errors);
   store.setWarnings(check.warnings);
   if (Object.keys(errors).length === 0) return true;
-  const first =
-    invalid[0] ?? Array.from(form.elements).find((e) => isControl(e) && e.name in errors);
+  // In page order, whichever check found it: an email the browser takes can still be refused.
+  const first = Array.from(form.elements).find((e) => isControl(e) && e.name in errors);
   if (first && isControl(first)) reveal(first);
   return false;
 }

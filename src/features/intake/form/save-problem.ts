@@ -1,4 +1,7 @@
-/** What the provider is told when a save fails (spec section 8; our words where it is silent). */
+/**
+ * What the provider is told when a save fails (docs/product.md section 8; our words where it is
+ * silent).
+ */
 import { ApiError } from '../../../api/api-error';
 
 const KEPT = 'Nothing you typed has been lost';

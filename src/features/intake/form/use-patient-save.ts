@@ -1,12 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { paths } from '../../../config/paths';
-import { useApi } from '../../../api/ApiProvider';
 import { endpoints } from '../../../api/endpoints';
-import type { Patient, PatientInformation } from '../../../api/schemas';
-import { textOf, toPatientInformation } from '../../../domain/intake/model';
-import { EMAIL_KEY } from './field-ids';
+import type { Patient, PatientInformation, PatientSaveRequest } from '../../../api/schemas';
+import { useMutation } from '../../../api/use-mutation';
+import { EMAIL_KEY, textOf, toPatientInformation } from '../../../domain/intake/model';
 import { checkForm } from './form-check';
 import type { FormStore } from './form-store';
 import { saveProblemOf, type SaveProblem } from './save-problem';
@@ -29,10 +27,13 @@ export function usePatientSave(
   patient: Patient | undefined,
   existing: PatientInformation,
 ): PatientSave {
-  const api = useApi();
-  const { mutate } = useSWRConfig();
+  const save = useMutation(
+    (api, { body, uuid }: { body: PatientSaveRequest; uuid: string | undefined }) =>
+      api.savePatient(body, uuid),
+    // The list and the record as they are now.
+    ({ uuid }) => [endpoints.patients, ...(uuid ? [endpoints.patient(uuid)] : [])],
+  );
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const saved = useRef(false);
   const hasChanges = useCallback(() => !saved.current && store.isDirty(), [store]);
@@ -45,23 +46,19 @@ export function usePatientSave(
         patient: { email: textOf(store.values(), EMAIL_KEY).trim(), ...(uuid && { uuid }) },
         patient_information: toPatientInformation(store.values(), existing, store.loaded()),
       };
-      setSaving(true);
       setProblem(null);
       try {
-        await api.savePatient(body, uuid);
+        await save.send({ body, uuid });
       } catch (error) {
         setProblem(saveProblemOf(error));
-        setSaving(false);
         window.scrollTo({ top: 0 });
         return;
       }
       saved.current = true;
-      void mutate(endpoints.patients);
-      if (uuid) void mutate(endpoints.patient(uuid));
       navigate(paths.dashboard.patients.href());
     },
-    [api, existing, mutate, navigate, patient, store],
+    [save, existing, navigate, patient, store],
   );
 
-  return { saving, problem, hasChanges, submit };
+  return { saving: save.isSending || save.sent, problem, hasChanges, submit };
 }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { ApiError } from '../../../api/api-error';
-import { useApi } from '../../../api/ApiProvider';
+import type { ApiError } from '../../../api/api-error';
+import { endpoints } from '../../../api/endpoints';
+import type { PatientSaveRequest } from '../../../api/schemas';
+import { useMutation } from '../../../api/use-mutation';
 import { useAuthSession } from '../../../auth/session';
 import { patientFields } from '../../../domain/intake/catalog';
 import {
+  EMAIL_KEY,
   emptyPatientInformation,
   textOf,
   toPatientInformation,
   type FormValues,
 } from '../../../domain/intake/model';
 import { rememberTabletEntry } from '../../../session/tablet-entries';
-import { EMAIL } from './chat-flow';
 
 /** Why sending failed: refused (the server turned the answers down, say a taken email), or not done. */
 export type SendFailure = 'refused' | 'failed';
@@ -21,17 +23,19 @@ export type SendFailure = 'refused' | 'failed';
  * patient's empty information). The answers stay with the caller, so a failure loses none.
  */
 export function useSendAnswers() {
-  const api = useApi();
+  const save = useMutation(
+    (api, body: PatientSaveRequest) => api.savePatient(body),
+    // The provider's list, for when staff come back to it.
+    () => [endpoints.patients],
+  );
   const { userId } = useAuthSession();
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
 
   async function send(values: FormValues): Promise<boolean> {
-    setSending(true);
     setFailure(null);
-    const email = textOf(values, EMAIL).trim();
+    const email = textOf(values, EMAIL_KEY).trim();
     try {
-      await api.savePatient({
+      await save.send({
         patient: { email },
         patient_information: toPatientInformation(
           values,
@@ -43,14 +47,13 @@ export function useSendAnswers() {
       // The provider is told to review it with her, wherever it shows next.
       if (userId) rememberTabletEntry(userId, email);
       return true;
-    } catch (error) {
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    } catch (caught) {
+      const error = caught as ApiError;
+      const refused = error.status >= 400 && error.status < 500;
       setFailure(refused && error.status !== 401 && error.status !== 403 ? 'refused' : 'failed');
       return false;
-    } finally {
-      setSending(false);
     }
   }
 
-  return { send, sending, failure };
+  return { send, sending: save.isSending, failure };
 }

@@ -1,12 +1,13 @@
+import styles from '../patient-form.module.css';
 import { StoreTextField } from './StoreTextField';
 import type { FieldProps } from './field-props';
 
 /** kind blood-pressure: systolic and diastolic, whole numbers in mm Hg. */
 export function BloodPressureField({ field }: FieldProps) {
   return (
-    <fieldset className="pf-group">
+    <fieldset className={styles.group}>
       <legend>{field.label}</legend>
-      <div className="pf-parts">
+      <div className={styles.parts}>
         {(['systolic', 'diastolic'] as const).map((part) => (
           <StoreTextField
             key={part}

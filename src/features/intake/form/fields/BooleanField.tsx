@@ -1,4 +1,5 @@
 import { inputId } from '../field-ids';
+import styles from '../patient-form.module.css';
 import { helpId } from './FieldFrame';
 import { useFormStore } from '../store-context';
 import { useFormText } from '../store-hooks';
@@ -17,11 +18,11 @@ export function BooleanField({ field }: FieldProps) {
   const value = useFormText(field.key);
   const help = helpId(inputId(field.key));
   return (
-    <fieldset className="pf-choices" aria-describedby={field.help ? help : undefined}>
+    <fieldset className={styles.choices} aria-describedby={field.help ? help : undefined}>
       <legend>{field.label}</legend>
-      <div className="pf-options">
+      <div className={styles.options}>
         {answers.map((answer) => (
-          <label key={answer.value} className="pf-option">
+          <label key={answer.value} className={styles.option}>
             <input
               type="radio"
               name={field.key}
@@ -34,7 +35,7 @@ export function BooleanField({ field }: FieldProps) {
         ))}
       </div>
       {field.help && (
-        <p className="pf-help" id={help}>
+        <p className={styles.help} id={help}>
           {field.help}
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from '../patient-form.module.css';
 
 interface FieldFrameProps {
   /** The control's id. */
@@ -38,19 +39,19 @@ export function FieldFrame({
   children,
 }: FieldFrameProps) {
   return (
-    <div className="pf-field">
-      <label className="pf-label" htmlFor={id}>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
         {label}
         {required && (
-          <span className="pf-mark" aria-hidden="true">
+          <span className={styles.mark} aria-hidden="true">
             {' *'}
           </span>
         )}
       </label>
       {unit ? (
-        <div className="pf-row">
+        <div className={styles.row}>
           {children}
-          <span className="pf-unit" id={unitId(id)}>
+          <span className={styles.unit} id={unitId(id)}>
             {unit}
           </span>
         </div>
@@ -58,10 +59,10 @@ export function FieldFrame({
         children
       )}
       {(error || warning || hint) && (
-        <p className="pf-help" id={helpId(id)}>
-          {error && <span className="pf-error">{error}</span>}
+        <p className={styles.help} id={helpId(id)}>
+          {error && <span className={styles.error}>{error}</span>}
           {error && (warning || hint) && ' '}
-          {warning && <span className="pf-warning">{warning}</span>}
+          {warning && <span className={styles.warning}>{warning}</span>}
           {warning && hint && ' '}
           {hint}
         </p>

@@ -1,5 +1,6 @@
 import type { FieldDef } from '../../../../domain/intake/catalog';
 import { maxLengthAt } from '../../../../domain/intake/model';
+import styles from '../patient-form.module.css';
 import { StoreTextField } from './StoreTextField';
 import type { FieldProps } from './field-props';
 
@@ -14,9 +15,9 @@ export function LabField({ field }: FieldProps) {
   const resultsKey = `${field.key}:results`;
   const flagsKey = `${field.key}:flags`;
   return (
-    <fieldset className="pf-group">
+    <fieldset className={styles.group}>
       <legend>{field.label}</legend>
-      <div className="pf-parts pf-parts-lab">
+      <div className={`${styles.parts} ${styles.partsLab}`}>
         <StoreTextField
           formKey={resultsKey}
           label="Results"

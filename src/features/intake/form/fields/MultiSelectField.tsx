@@ -1,5 +1,6 @@
 import { formOptions } from '../../../../domain/intake/model';
 import { inputId } from '../field-ids';
+import styles from '../patient-form.module.css';
 import { helpId } from './FieldFrame';
 import { useFormStore } from '../store-context';
 import { useFormValue } from '../store-hooks';
@@ -19,16 +20,16 @@ export function MultiSelectField({ field }: FieldProps) {
     );
   const help = helpId(inputId(field.key));
   return (
-    <fieldset className="pf-choices" aria-describedby={field.help ? help : undefined}>
+    <fieldset className={styles.choices} aria-describedby={field.help ? help : undefined}>
       <legend>{field.label}</legend>
       {field.help && (
-        <p className="pf-help" id={help}>
+        <p className={styles.help} id={help}>
           {field.help}
         </p>
       )}
-      <div className="pf-options-grid">
+      <div className={styles.optionsGrid}>
         {formOptions(field, selected).map((option) => (
-          <label key={option.value} className="pf-option">
+          <label key={option.value} className={styles.option}>
             <input
               type="checkbox"
               name={field.key}

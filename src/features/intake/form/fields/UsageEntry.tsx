@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { memo } from 'react';
 import type { FieldDef } from '../../../../domain/intake/catalog';
 import { maxLengthAt, usageKey, type UsagePart } from '../../../../domain/intake/model';
+import styles from '../patient-form.module.css';
 import { StoreSelect } from './StoreSelect';
 import { StoreTextField } from './StoreTextField';
 
@@ -15,9 +16,9 @@ interface UsageEntryProps {
 export const UsageEntry = memo(function UsageEntry({ field, index, onRemove }: UsageEntryProps) {
   const key = (part: UsagePart) => usageKey(field.key, index, part);
   return (
-    <fieldset className="pf-group">
+    <fieldset className={styles.group}>
       <legend>Entry {index + 1}</legend>
-      <div className="pf-parts pf-parts-usage">
+      <div className={`${styles.parts} ${styles.partsUsage}`}>
         <StoreSelect formKey={key('brand')} label="Brand" required field={field} />
         <StoreTextField formKey={key('start_date')} label="Start date" type="date" required />
         <StoreTextField formKey={key('stop_date')} label="Stop date" type="date" required={false} />

@@ -8,6 +8,7 @@ import {
   usageKey,
 } from '../../../../domain/intake/model';
 import { inputId } from '../field-ids';
+import styles from '../patient-form.module.css';
 import { useFormStore } from '../store-context';
 import { useFormSelector } from '../store-hooks';
 import type { FieldProps } from './field-props';
@@ -50,11 +51,11 @@ export function UsageHistoryField({ field }: FieldProps) {
 
   const headingId = `${inputId(field.key)}-heading`;
   return (
-    <section className="pf-usage" aria-labelledby={headingId}>
-      <h3 id={headingId} className="pf-subtitle">
+    <section className={styles.usage} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subtitle}>
         {field.label}
       </h3>
-      <p className="pf-help">
+      <p className={styles.help}>
         {count} of {max} entries used. Stop date and reason are optional.
       </p>
       {Array.from({ length: count }, (_, index) => (

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { inputId } from '../field-ids';
+import styles from '../patient-form.module.css';
 import { useFormStore } from '../store-context';
 import { useFormError, useFormWarning } from '../store-hooks';
 import { describedBy } from './FieldFrame';
@@ -26,9 +27,10 @@ export function useStoreControl(formKey: string, { required, unit, hint }: Contr
     control: {
       id,
       name: formKey,
-      className: 'pf-input',
+      className: styles.input,
       required,
-      // Patient answers are not offered back by the browser's autofill (design.md section 6).
+      // Patient answers are not offered back by the browser's autofill (docs/architecture.md
+      // section 6).
       autoComplete: 'off',
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
         store.set(formKey, event.target.value),
