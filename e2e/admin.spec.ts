@@ -178,7 +178,7 @@ test.describe('as the demo administrator', () => {
       ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('.spinner-block')).toHaveCount(0);
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
         expect(await fits(page), path).toBe(true);
       }
     });

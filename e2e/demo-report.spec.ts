@@ -19,7 +19,9 @@ const SCREEN_ONLY = [
   'Demo',
 ];
 
-/** The API calls the page makes from now on: the demo pages make none (spec section 7). */
+/**
+ * The API calls the page makes from now on: the demo pages make none (docs/product.md section 7).
+ */
 function apiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {

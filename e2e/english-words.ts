@@ -37,7 +37,7 @@ function catalogueTexts(language: Language): string[] {
 }
 
 /** Words of four letters or more, lower case. */
-export function wordsOf(text: string): Set<string> {
+function wordsOf(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
 }
 

@@ -9,9 +9,12 @@ import { expect, signedInAs, test } from './fixtures';
 import { formSteps, type Typed } from './fault-forms';
 import { faultReplies, faults, matrix, type Fault, type MatrixRow } from './fault-matrix';
 
-/** Anything that says "still working": our spinner, MUI's, a busy region. */
-const STILL_WORKING =
-  '.spinner, .MuiCircularProgress-root, [role="progressbar"], [aria-busy="true"]';
+/**
+ * Anything that says "still working": a progress bar (our spinner, MUI's, even one hidden from
+ * assistive technology beside its words, as in a saving button), a busy region.
+ */
+const stillWorking = (page: Page) =>
+  page.getByRole('progressbar', { includeHidden: true }).or(page.locator('[aria-busy="true"]'));
 
 /**
  * Answers the row's call with the fault; every other request goes on to the mock API.
@@ -71,7 +74,7 @@ for (const row of matrix) {
       }
       await expect.poll(() => new URL(page.url()).pathname).toBe(outcome.at ?? row.url);
       await expect(page.getByRole('heading', { name: 'Oops!' })).toHaveCount(0);
-      await expect(page.locator(STILL_WORKING)).toHaveCount(0);
+      await expect(stillWorking(page)).toHaveCount(0);
       if (outcome.retry) {
         await expect(page.getByRole('button', { name: outcome.retry, exact: true })).toBeEnabled();
       } else {

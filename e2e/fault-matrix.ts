@@ -1,8 +1,9 @@
 /**
- * The fault matrix (issue 13): every call of spec section 7 against seven faults, and what
- * the person must see on the screen that made the call. Data only: e2e/fault-matrix.spec.ts
- * turns each cell into a Playwright test, and e2e/fault-forms.ts holds the form steps.
- * Texts are the spec's (section 8) where it gives one, the product's own elsewhere.
+ * The fault matrix (issue 13): every call of docs/product.md section 7 against seven faults, and
+ * what the person must see on the screen that made the call. Data only: e2e/fault-matrix.spec.ts
+ * turns each cell into a Playwright test, and e2e/fault-forms.ts holds the form steps. Texts are
+ * those of docs/product.md section 8, the contract's where it gives one and the product's own
+ * elsewhere.
  */
 import { MAYA } from '../tests/sample-patients';
 import type { FormName } from './fault-forms';
@@ -59,7 +60,7 @@ const patientErrors = {
 };
 const patientErrorMessages = ['Email is invalid.', 'Height is out of range.'];
 
-export interface Outcome {
+interface Outcome {
   /** Every line the person must see. */
   says: readonly string[];
   /** The button that tries again ("Try again", or the form's own submit); absent: none. */
@@ -73,7 +74,7 @@ export interface Outcome {
 
 export interface MatrixRow {
   method: 'GET' | 'POST';
-  /** The call as spec section 7 writes it. */
+  /** The call as docs/product.md section 7 writes it. */
   call: string;
   /** What page.route matches: a glob, or a RegExp where a glob would match a longer path. */
   route: string | RegExp;
@@ -107,7 +108,7 @@ const sessionEnded: Outcome = {
 
 /**
  * A page that could not load what it shows: its words, the client's, and "Try again". An
- * error list gets its status only: spec section 7 has the two creates alone send lists.
+ * error list gets its status only: docs/product.md section 7 has the two creates alone send lists.
  */
 function loadFailed(what: string): Record<Fault, Outcome> {
   const outcome = (words: string): Outcome => ({ says: [`${what} ${words}`], retry: 'Try again' });
@@ -122,7 +123,7 @@ function loadFailed(what: string): Record<Fault, Outcome> {
   };
 }
 
-/** A page whose every failure has one message (spec section 8), with "Try again". */
+/** A page whose every failure has one message (docs/product.md section 8), with "Try again". */
 function sameForEvery(message: string, unauthorized: Outcome): Record<Fault, Outcome> {
   const outcome: Outcome = { says: [message], retry: 'Try again' };
   return {
@@ -179,7 +180,10 @@ function adminCreate(thing: string, done: string, wrongShape?: Outcome): Record<
   };
 }
 
-/** The patient form's banner at the top (spec section 8; src/features/intake/form/save-problem.ts). */
+/**
+ * The patient form's banner at the top (docs/product.md section 8;
+ * src/features/intake/form/save-problem.ts).
+ */
 function patientSave(submit: string): Record<Fault, Outcome> {
   return {
     '500': {
@@ -210,7 +214,7 @@ function patientSave(submit: string): Record<Fault, Outcome> {
       ],
       retry: submit,
     },
-    // Spec section 7: a save succeeds on 200 or 201, and its body is not read, so no
+    // docs/product.md section 7: a save succeeds on 200 or 201, and its body is not read, so no
     // shape of it is wrong: the provider is back on the patient list.
     'wrong shape': { says: ['Patients'], at: '/d/providers/dashboard/patients' },
     'error list': { says: patientErrorMessages, retry: submit },
@@ -237,7 +241,7 @@ export const matrix: readonly MatrixRow[] = [
     persona: 'provider',
     url: '/d',
     errorList: errorPairs,
-    // Login answers its own 401 (spec section 8): no sign-out, the same message.
+    // Login answers its own 401 (docs/product.md section 8): no sign-out, the same message.
     outcomes: sameForEvery('An unexpected error has occurred. Please try again.', {
       says: ['An unexpected error has occurred. Please try again.'],
       retry: 'Try again',
@@ -255,7 +259,7 @@ export const matrix: readonly MatrixRow[] = [
         'We could not finish setting up your account. Please try again.',
         sessionEnded,
       ),
-      // Spec section 7: register's answer is not read, so no shape of it is wrong.
+      // docs/product.md section 7: register's answer is not read, so no shape of it is wrong.
       'wrong shape': { says: ['Your account is set up.'] },
     },
   },
@@ -305,7 +309,7 @@ export const matrix: readonly MatrixRow[] = [
     url: `${ORGANIZATION}/providers/create`,
     form: 'newProvider',
     errorList: errorPairs,
-    // Spec section 7: success is the status; the body is not read, so no shape is wrong.
+    // docs/product.md section 7: success is the status; the body is not read, so no shape is wrong.
     outcomes: adminCreate('the provider', 'added', { says: ['Providers'], at: ORGANIZATION }),
   },
   {

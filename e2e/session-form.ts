@@ -4,7 +4,7 @@ import { MAYA } from '../tests/sample-patients';
 import { expect } from './fixtures';
 
 export const EDIT_MAYA = `/d/providers/dashboard/patients/${MAYA}`;
-export const RESTORE = 'Restore unsaved changes?';
+const RESTORE = 'Restore unsaved changes?';
 
 export const field = (page: Page, key: string) => page.locator(`main form [name="${key}"]`);
 
@@ -19,7 +19,7 @@ export async function openMayaFromList(page: Page) {
 }
 
 /** Several changes, typed. */
-export const TYPED = { weight: '150', ethnicity: 'Prefers not to say', allergies: 'latex' };
+const TYPED = { weight: '150', ethnicity: 'Prefers not to say', allergies: 'latex' };
 
 export async function typeChanges(page: Page) {
   for (const [key, text] of Object.entries(TYPED)) await field(page, key).fill(text);

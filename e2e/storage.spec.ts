@@ -1,8 +1,8 @@
 /**
- * Patient data stays out of the browser's stores (design.md section 6): after a whole provider
- * session, nothing a patient field held is in web storage, IndexedDB, Cache Storage, cookies,
- * any URL the page visited or the console, and no token is logged. The demo with its mock API
- * in the page keeps its database in sessionStorage, and sign-out wipes it.
+ * Patient data stays out of the browser's stores (docs/architecture.md section 6): after a whole
+ * provider session, nothing a patient field held is in web storage, IndexedDB, Cache Storage,
+ * cookies, any URL the page visited or the console, and no token is logged. The demo with its mock
+ * API in the page keeps its database in sessionStorage, and sign-out wipes it.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { samplePatients } from '../src/domain/samples';
@@ -164,21 +164,10 @@ test('a whole provider session leaves no patient data or token in the browser', 
 test.describe('the demo with its mock API in the page', () => {
   test.use({ baseURL: urls['demo-worker'] });
 
-  const LEGACY_KEY = 'contrarx-demo-db';
   const sessionEntries = (page: Page) =>
     page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
 
   test('keeps its database in sessionStorage and wipes it at sign-out', async ({ page }) => {
-    // An earlier demo kept its database in localStorage: the demo removes it when it starts.
-    await page.goto('/login');
-    await page.evaluate(
-      (key) => localStorage.setItem(key, JSON.stringify({ patients: [{ name: 'Old Copy' }] })),
-      LEGACY_KEY,
-    );
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Sign in as demo provider' })).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), LEGACY_KEY)).toBeNull();
-
     const typed = `Zephyrine ${Date.now().toString(36)}`;
     await signedInAs(page, 'provider');
     await page.getByRole('link', { name: 'View Maya Thompson' }).click();

@@ -5,21 +5,36 @@
  * tablet's own screens and dialogs: the bar's text is the demo's), no sideways scrolling and
  * no link that leaves the app or opens another tab.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible } from './fixtures';
 
 const MIN_TARGET = 48;
+
+/**
+ * The tablet's own screens and dialogs: the page's main region (on a tablet screen, the tablet
+ * and nothing else) and any dialog. Hidden ones too: an open dialog hides the page from
+ * assistive technology, but not from the patient's eyes and fingers.
+ */
+const tabletScreens = (page: Page): Locator =>
+  page
+    .getByRole('main', { includeHidden: true })
+    .or(page.getByRole('dialog', { includeHidden: true }));
+
+/** The demo build's bar above them. */
+const demoBar = (page: Page): Locator =>
+  page.getByRole('complementary', { name: 'Demo', includeHidden: true });
 
 /**
  * Every control of the tablet's screens and dialogs, and of the demo bar above them, smaller
  * than 48x48 px, with its size.
  */
 async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
+  const screensAndBar = tabletScreens(page).or(demoBar(page));
+  return screensAndBar.evaluateAll((roots, min) => {
     const controls =
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="switch"]';
     const small: string[] = [];
-    for (const root of document.querySelectorAll('.tablet, .tablet-dialog, .demo-marker')) {
+    for (const root of roots) {
       for (const control of root.querySelectorAll<HTMLElement>(controls)) {
         const style = getComputedStyle(control);
         const box = control.getBoundingClientRect();
@@ -38,9 +53,9 @@ async function smallTargets(page: Page): Promise<string[]> {
 
 /** Every piece of text on the tablet's screens and dialogs set below 18 px, with its size. */
 async function smallText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return tabletScreens(page).evaluateAll((roots) => {
     const small: string[] = [];
-    for (const root of document.querySelectorAll('.tablet, .tablet-dialog')) {
+    for (const root of roots) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement!;

@@ -5,13 +5,20 @@
  * in the demo bar for a patient to act on.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, signedInAs, test, urls } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 import { expectNoEnglish } from './english-words';
 import { checkScreen } from './tablet-checks';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
 
 const GO = /^(Let’s Go|¡Vamos!)$/;
+/** A chat question's way on: Next, or what moving on without an answer means, in either language. */
+const NEXT =
+  /^(Next|None of these|Nothing to add|Siguiente|Ninguna de estas opciones|Nada que agregar)$/;
+/** A usage entry's start date, a group of day, month and year boxes. */
+const STARTED = /^(When you started|Cuándo empezó)$/;
+/** The chat's last screen, before sending. */
+const REVIEW = /^(Check your answers|Revise sus respuestas)$/;
 async function openTabletMode(page: Page) {
   await signedInAs(page, 'provider');
   await page.getByRole('link', { name: 'Patient tablet mode' }).tap();
@@ -21,7 +28,8 @@ async function openTabletMode(page: Page) {
 
 /** Taps where the hidden "Let's Go" is and checks that nothing happens. */
 async function tapWhereHidden(page: Page) {
-  const go = page.locator('.tablet-go');
+  // Hidden from assistive technology too, so only found with the hidden ones.
+  const go = page.getByRole('link', { name: GO, includeHidden: true });
   await expect(go).toHaveCSS('visibility', 'hidden');
   const box = await go.evaluate((element) => {
     const { x, y, width, height } = element.getBoundingClientRect();
@@ -238,7 +246,7 @@ async function answerChat(
   const checked = new Set<string>();
   for (let asked = 0; asked < 150; asked += 1) {
     const question = page.locator('section[data-question]');
-    const review = page.locator('#chat-review-title');
+    const review = page.getByRole('heading', { level: 1, name: REVIEW });
     await expect(question.or(review)).toBeVisible();
     if (await review.isVisible()) return;
     const id = (await question.getAttribute('data-question'))!;
@@ -250,7 +258,7 @@ async function answerChat(
     }
     const answer = answers[id];
     const choose = (value: string) => question.locator(`[data-value="${value}"]`).tap();
-    const next = question.locator('.chat-next');
+    const next = question.getByRole('button', { name: NEXT });
     if (kind === 'boolean' || kind === 'select') {
       await choose(
         typeof answer === 'string'
@@ -269,7 +277,7 @@ async function answerChat(
         await question.getByRole('button', { name: /^(Add|Agregar)/ }).tap();
         const fieldset = question.locator('fieldset').nth(index);
         await fieldset.locator('select').selectOption(entry.brand);
-        await fillDate(fieldset.locator('.chat-date').first(), entry.start);
+        await fillDate(fieldset.getByRole('group', { name: STARTED }), entry.start);
       }
       if (answer && !checked.has('usage-entry')) {
         checked.add('usage-entry');
@@ -345,7 +353,7 @@ async function chatToSubmission(page: Page, language: 'en' | 'es', email: string
     await page.getByRole('link', { name: GO }).tap();
   }
   // An answer left out, in the patient's language.
-  await page.locator('.chat-next').tap();
+  await page.getByRole('button', { name: NEXT }).tap();
   await expect(page.getByRole('alert')).toBeVisible();
   await noEnglish();
   await answerChat(page, answered, noEnglish);
@@ -430,28 +438,30 @@ test('a full chat in Spanish creates the patient with the same stored values as 
 });
 
 test.describe('left alone', () => {
-  // A build whose tablet warns after 3 s without a touch and starts over after 10 s.
-  test.use({ baseURL: urls['demo-tablet-idle'] });
-
+  // The page's clock is Playwright's: the 2 and 3 minutes pass when the test says so.
   test('the tablet warns with a countdown, then clears the answers and starts over', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    await page.clock.install();
     await openTabletMode(page);
     await page.getByRole('button', { name: 'Español' }).tap();
     await page.getByRole('link', { name: GO }).tap();
     await page.getByRole('region', { name: 'Política de privacidad' }).getByRole('switch').tap();
 
     const warning = page.getByRole('dialog', { name: '¿Sigue ahí?' });
-    await expect(warning).toBeVisible({ timeout: 8_000 });
-    await expect(warning).toContainText(/volverá al inicio en 0:0\d/);
+    await expect(warning).toBeHidden();
+    await page.clock.fastForward('02:01');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(/volverá al inicio en 0:5\d/);
     await checkScreen(page);
     await warning.getByRole('button', { name: 'Sigo aquí' }).tap();
     await expect(warning).toBeHidden();
     await expect(page).toHaveURL(/\/legal\/1$/);
 
-    await expect(page.getByRole('dialog', { name: '¿Sigue ahí?' })).toBeVisible({ timeout: 8_000 });
-    await expect(page).toHaveURL(/\/welcome$/, { timeout: 15_000 });
+    await page.clock.fastForward('02:01');
+    await expect(warning).toBeVisible();
+    await page.clock.fastForward('01:00');
+    await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('link', { name: GO }).tap();

@@ -4,5 +4,4 @@ export const urls = {
   connected: 'http://127.0.0.1:4174',
   misconfigured: 'http://127.0.0.1:4175',
   'demo-worker': 'http://127.0.0.1:4176',
-  'demo-tablet-idle': 'http://127.0.0.1:4177',
 };

@@ -1,12 +1,13 @@
 /**
- * The spec's own lists, written once, by hand, from /work/shared/spec.md (sections 2, 3, 5
- * and 9) and never from the product's code. Tests hold the product's lists (the typed keys
- * in src/domain/intake/catalog/keys.ts, the sections in catalog/index.ts, the catalog's
- * fields) to these: a test that compared the catalog with the very list it is built from
- * could not fail. So nothing here may import from src/.
+ * The product contract's own lists (docs/product.md sections 2, 3, 5 and 9; this file is the
+ * full field list section 3 points to), written once, by hand, never from the product's code.
+ * Tests hold the product's lists (the typed keys in src/domain/intake/catalog/keys.ts, the
+ * sections in catalog/index.ts, the catalog's fields) to these: a test that compared the
+ * catalog with the very list it is built from could not fail. So nothing here may import from
+ * src/.
  */
 
-/** Spec section 2, "Patient form screen": the form's sections, in order. */
+/** docs/product.md section 2, "Patient form screen": the form's sections, in order. */
 export const SECTION_TITLES = [
   'Personal Information',
   'Social History',
@@ -17,7 +18,9 @@ export const SECTION_TITLES = [
   'Labs',
 ] as const;
 
-/** Spec section 3, "Labs": the lab panels, in the spec's order; section 9 counts 13. */
+/**
+ * docs/product.md section 3, "Labs": the lab panels, in the contract's order; section 9 counts 13.
+ */
 export const LAB_TESTS = [
   'dhea',
   'testosterone',
@@ -34,10 +37,10 @@ export const LAB_TESTS = [
   'ldl_hdl_tg',
 ] as const;
 
-/** Spec section 3, "Labs": the panels whose results and flags are lists. */
+/** docs/product.md section 3, "Labs": the panels whose results and flags are lists. */
 export const LIST_LAB_TESTS: readonly string[] = ['cbc', 'ldl_hdl_tg'];
 
-/** Spec section 3, "Usage history per method": one list per method. */
+/** docs/product.md section 3, "Usage history per method": one list per method. */
 export const USAGE_HISTORY_KEYS = [
   'pill_usage_information',
   'patch_usage_information',
@@ -47,10 +50,10 @@ export const USAGE_HISTORY_KEYS = [
   'ring_usage_information',
 ] as const;
 
-/** Spec sections 3 and 9: up to 5 usage entries per birth-control method. */
+/** docs/product.md sections 3 and 9: up to 5 usage entries per birth-control method. */
 export const MAX_USAGE_ENTRIES = 5;
 
-/** Spec section 3, "Family history": the conditions, yes/no each. */
+/** docs/product.md section 3, "Family history": the conditions, yes/no each. */
 export const FAMILY_CONDITIONS = [
   'cardio',
   'htn',
@@ -62,7 +65,9 @@ export const FAMILY_CONDITIONS = [
   'thrombosis',
 ] as const;
 
-/** Spec section 3: the values shared by mood_disorders and mood_disorders_undiagnosed. */
+/**
+ * docs/product.md section 3: the values shared by mood_disorders and mood_disorders_undiagnosed.
+ */
 const MOOD_DISORDERS = [
   'major_depressive_disorder',
   'persistent_depressive_disorder',
@@ -83,9 +88,9 @@ const withoutOptions = (keys: readonly string[]): SpecFields =>
   Object.fromEntries(keys.map((key) => [key, []]));
 
 /**
- * Every field of spec section 3 with the option values the spec names (none for a field
- * without options), in the spec's paragraphs and order. A nested field is written as its form
- * key, `parent:child`. Where the spec names values in prose (the 20 hormonal-imbalance
+ * Every field of docs/product.md section 3 with the option values the contract names (none for
+ * a field without options), in the contract's paragraphs and order. A nested field is written as
+ * its form key, `parent:child`. Where the contract names values in prose (the 20 hormonal-imbalance
  * symptoms, the 20 reproductive-tract conditions) they are written in the snake_case the
  * sample data uses.
  */
@@ -353,20 +358,22 @@ export const SPEC_FIELDS_BY_PARAGRAPH = {
   },
 } satisfies Record<string, SpecFields>;
 
-/** Every field of spec section 3, by form key, with the option values the spec names. */
+/**
+ * Every field of docs/product.md section 3, by form key, with the option values the contract names.
+ */
 export const SPEC_FIELDS: SpecFields = Object.assign(
   {},
   ...Object.values(SPEC_FIELDS_BY_PARAGRAPH),
 );
 
-/** The top-level keys of a patient's information object (spec section 3). */
+/** The top-level keys of a patient's information object (docs/product.md section 3). */
 export const INFORMATION_KEYS: readonly string[] = [
   ...new Set(Object.keys(SPEC_FIELDS).map((key) => key.split(':')[0]!)),
 ];
 
 /**
- * Spec section 5's browser-required fields that are asked whatever the other answers (email
- * belongs to the patient record, not its information): recent blood pressure (both numbers)
+ * docs/product.md section 5's browser-required fields that are asked whatever the other answers
+ * (email belongs to the patient record, not its information): recent blood pressure (both numbers)
  * and every lab panel's results and flags among them.
  */
 export const ALWAYS_REQUIRED: readonly string[] = [
@@ -390,7 +397,7 @@ export const ALWAYS_REQUIRED: readonly string[] = [
   ...LAB_TESTS.map((test) => `lab_details:lab_results:${test}`),
 ];
 
-/** Spec section 3: what the form offers where the spec narrows the full list. */
+/** docs/product.md section 3: what the form offers where the contract narrows the full list. */
 export const FORM_OFFERS: Record<string, readonly string[]> = {
   previous_birth_control_methods: ['pill', 'patch', 'cu_iud', 'implant', 'shot', 'ring'],
   birth_control_goals: ['menstrual_cramps', 'acne', 'hormonal_imbalance', 'irregular_periods'],
@@ -398,8 +405,8 @@ export const FORM_OFFERS: Record<string, readonly string[]> = {
 };
 
 /**
- * Spec section 2, "Report screen": the demo report's sections, in order. The spec names the
- * first six; the last two headings are the product's words for "a pharmacist sign-off" and
+ * docs/product.md section 2, "Report screen": the demo report's sections, in order. The spec names
+ * the first six; the last two headings are the product's words for "a pharmacist sign-off" and
  * "three clinical research reference links".
  */
 export const REPORT_SECTIONS = [

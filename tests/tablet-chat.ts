@@ -6,7 +6,7 @@ import { renderApp } from './render-app';
 export async function openTabletChat(): Promise<ReturnType<typeof renderApp>> {
   const app = renderApp('/legal/1', 'provider');
   // The first screen of a test file waits for its lazy modules.
-  await screen.findByRole('heading', { name: 'Before we start' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Before we start' });
   for (const statements of [
     ['Privacy Policy', 'Terms & Conditions'],
     ['Consent for Disclosure', 'HIPAA Statement'],

@@ -2,7 +2,7 @@
  * Runtime configuration, read and validated once. Everything else imports
  * typed values from here instead of touching import.meta.env.
  */
-export type DemoApiTransport = 'worker' | 'server';
+type DemoApiTransport = 'worker' | 'server';
 
 export type AppConfig =
   | {
@@ -153,7 +153,7 @@ const parsedIdle = parseTabletIdle(import.meta.env as RawEnv);
 /** The tablet's idle timings (a malformed one makes the whole config misconfigured). */
 export const tabletIdle: TabletIdle = 'problem' in parsedIdle ? DEFAULT_TABLET_IDLE : parsedIdle;
 
-/** Automatic logoff of a signed-in session on a shared device (design.md section 6). */
+/** Automatic logoff of a signed-in session on a shared device (docs/architecture.md section 6). */
 export interface IdleTimings {
   /** Without input this long, a warning with a countdown and "Stay signed in". */
   warnAfterMs: number;

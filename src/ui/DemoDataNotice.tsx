@@ -8,7 +8,7 @@ import { Notice } from './Notice';
 export function DemoDataNotice({ children }: { children?: string }) {
   if (import.meta.env.VITE_CLERK_PUBLISHABLE_KEY) return null;
   return (
-    <Notice severity="warning" role="note" className="notice-spaced">
+    <Notice severity="warning" role="note" spaced>
       {children ?? 'This is a demo: do not enter real patient data. Use made-up details only.'}
     </Notice>
   );

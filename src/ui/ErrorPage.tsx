@@ -3,7 +3,10 @@ import { paths } from '../config/paths';
 import { GlobalLayout } from './GlobalLayout';
 import { usePageTitle } from './usePageTitle';
 
-/** What the error page says: the spec's English here; a screen in another language passes its own. */
+/**
+ * What the error page says: the English of docs/product.md section 8 here; a screen in another
+ * language passes its own.
+ */
 export interface ErrorPageWords {
   title: string;
   text: string;
@@ -39,7 +42,7 @@ function detail(error: unknown, words: ErrorPageWords): string {
     : words.tryAgain;
 }
 
-/** The error element of every route (spec section 2): "Oops!" plus what went wrong. */
+/** The error element of every route (docs/product.md section 2): "Oops!" plus what went wrong. */
 export function ErrorPage() {
   const error = useRouteError();
   const words = errorPageWords;

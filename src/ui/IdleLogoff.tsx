@@ -17,7 +17,7 @@ interface IdleLogoffProps extends IdleTimings {
 }
 
 /**
- * Automatic logoff on a shared device (design.md section 6, WCAG 2.2.1): after a while
+ * Automatic logoff on a shared device (docs/architecture.md section 6, WCAG 2.2.1): after a while
  * without input, a warning with a countdown and "Stay signed in"; then sign-out, with the
  * reason on the sign-in page.
  */

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import styles from './LoadFailed.module.css';
 
 /** Around the alert of a record that did not load: the page's heading and a way back. */
 export function LoadFailed({
@@ -18,8 +19,8 @@ export function LoadFailed({
         {heading}
       </Typography>
       {alert}
-      {/* A plain link styled by global.css: MUI's Link weighs on every page that can fail. */}
-      <RouterLink className="text-link load-failed-back" to={back.to}>
+      {/* A plain link: MUI's Link weighs on every page that can fail. */}
+      <RouterLink className={styles.back} to={back.to}>
         {back.label}
       </RouterLink>
     </>

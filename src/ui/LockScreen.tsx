@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 import { useScreenTitle } from './usePageTitle';
 import { theme } from './theme';
 import { lockMessages } from './lock-messages';
-import './tablet.css';
+import styles from './tablet.module.css';
 
 /**
  * What every screen outside the tablet flow shows while the tablet is locked: who may go on
@@ -22,11 +22,14 @@ export function LockScreen({ unlock }: { unlock: ReactNode }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <ThemeProvider theme={theme}>
-      <div className="tablet">
-        <header className="tablet-header">
+      <div className={styles.tablet}>
+        <header className={styles.header}>
           <Logo />
         </header>
-        <section className="tablet-screen tablet-centered" aria-labelledby="tablet-lock-title">
+        <section
+          className={`${styles.screen} ${styles.centered}`}
+          aria-labelledby="tablet-lock-title"
+        >
           <h1 id="tablet-lock-title" ref={heading} tabIndex={-1}>
             {en.title}
           </h1>
@@ -34,11 +37,11 @@ export function LockScreen({ unlock }: { unlock: ReactNode }) {
           <p lang="es">
             <strong>{es.title}.</strong> {es.text}
           </p>
-          <div className="tablet-lock-actions">
+          <div className={styles.lockActions}>
             {unlock}
             <Button component={Link} to={paths.welcome.href()} variant="outlined" size="large">
               {en.back}
-              <span lang="es" className="tablet-aside">
+              <span lang="es" className={styles.aside}>
                 &nbsp;· {es.back}
               </span>
             </Button>

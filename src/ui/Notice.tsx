@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
+import styles from './Notice.module.css';
 
 type Severity = 'error' | 'warning' | 'info';
+
+const severities: Record<Severity, string | undefined> = {
+  error: styles.error,
+  warning: styles.warning,
+  info: styles.info,
+};
 
 /** MUI's outlined icons for each severity (Material Icons, Apache-2.0), as MUI's Alert shows them. */
 const icons: Record<Severity, string> = {
@@ -19,12 +26,15 @@ export function Notice({
   severity,
   role = severity === 'error' ? 'alert' : 'status',
   className,
+  spaced = false,
   action,
   children,
 }: {
   severity: Severity;
   role?: 'alert' | 'status' | 'note';
   className?: string;
+  /** Space below it, before what follows on the page. */
+  spaced?: boolean;
   /** A button at the end of the line (Try again). */
   action?: ReactNode;
   children: ReactNode;
@@ -32,13 +42,15 @@ export function Notice({
   return (
     <div
       role={role}
-      className={['notice', `notice-${severity}`, className].filter(Boolean).join(' ')}
+      className={[styles.notice, severities[severity], spaced && styles.spaced, className]
+        .filter(Boolean)
+        .join(' ')}
     >
-      <svg className="notice-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={icons[severity]} />
       </svg>
-      <div className="notice-message">{children}</div>
-      {action && <div className="notice-action">{action}</div>}
+      <div className={styles.message}>{children}</div>
+      {action && <div className={styles.action}>{action}</div>}
     </div>
   );
 }

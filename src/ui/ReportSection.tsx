@@ -8,7 +8,7 @@ export function ReportSection({
   children,
 }: {
   title: string;
-  className: string;
+  className?: string;
   children: ReactNode;
 }) {
   const id = useId();
@@ -29,7 +29,7 @@ export function BulletList({
   empty,
 }: {
   items: string[];
-  className: string;
+  className?: string;
   empty?: string;
 }) {
   if (items.length === 0 && empty) {

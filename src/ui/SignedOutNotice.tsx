@@ -1,5 +1,6 @@
 import { signOutReason } from '../session/sign-out-reason';
 import { hasKeptDrafts } from '../session/kept-drafts';
+import styles from './shell-notice.module.css';
 
 const KEPT =
   'Changes that were not saved are kept in this browser tab only: sign in again as the same user and open the same form to restore them.';
@@ -18,7 +19,7 @@ export function SignedOutNotice() {
   ].filter(Boolean);
   if (said.length === 0) return null;
   return (
-    <p role="status" className="shell-notice">
+    <p role="status" className={styles.notice}>
       {said.join(' ')}
     </p>
   );

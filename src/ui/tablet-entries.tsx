@@ -10,7 +10,7 @@ import { isTabletEntry } from '../session/tablet-entries';
 export const TABLET_ENTRY = 'Entered by the patient on the tablet';
 
 /** Whether the signed-in provider's tablet created the record with this email, in this tab. */
-export function useIsTabletEntry(email: string | undefined): boolean {
+function useIsTabletEntry(email: string | undefined): boolean {
   const { userId } = useAuthSession();
   return email !== undefined && isTabletEntry(userId, email);
 }
@@ -19,7 +19,7 @@ export function useIsTabletEntry(email: string | undefined): boolean {
 export function TabletEntryNotice({ email }: { email: string | undefined }) {
   if (!useIsTabletEntry(email)) return null;
   return (
-    <Notice severity="info" role="note" className="notice-spaced">
+    <Notice severity="info" role="note" spaced>
       <strong>{TABLET_ENTRY}.</strong> Review these answers with her before relying on them.
     </Notice>
   );

@@ -34,8 +34,8 @@ export const CLERK_LOAD_TIMEOUT_MS = 15_000;
  * @clerk/shared 4.41.0 names them as its defaults); move them with @clerk/react.
  * clerk-js 6.39 or later is what Clerk Protect needs.
  */
-export const CLERK_JS_VERSION = '6.40.0';
-export const CLERK_UI_VERSION = '1.41.0';
+const CLERK_JS_VERSION = '6.40.0';
+const CLERK_UI_VERSION = '1.41.0';
 
 /** An attribute @clerk/shared puts on the script tags it loads Clerk with. */
 const CLERK_SCRIPT_ATTRIBUTE = 'data-clerk-publishable-key';

@@ -2,11 +2,11 @@
  * Shown instead of the app when Clerk's script cannot load or does not load in
  * time. Plain HTML, no MUI: it is part of the first screen's JS budget.
  */
-import './clerk.css';
+import styles from './clerk.module.css';
 
 export function ClerkLoadFailed() {
   return (
-    <main className="clerk-load-failed" aria-labelledby="clerk-load-failed-title">
+    <main className={styles.page} aria-labelledby="clerk-load-failed-title">
       <div className="shell-page">
         <h1 id="clerk-load-failed-title">Sign-in is unavailable</h1>
         <p>

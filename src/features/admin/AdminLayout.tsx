@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths';
 import { AreaLayout } from '../../ui/AreaLayout';
 
-/** /d/admin: superusers only; a failed check shows the spec's fatal alert (sections 2, 4, 8). */
+/**
+ * /d/admin: superusers only; a failed check shows the fatal alert (docs/product.md sections 2, 4,
+ * 8).
+ */
 export function Component() {
   return (
     <AreaLayout

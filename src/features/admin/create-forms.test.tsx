@@ -120,9 +120,12 @@ describe.each(forms)('the $title form', (form) => {
     await fill(app, form.fields);
     await app.user.click(create());
     const alert = await screen.findByRole('alert');
-    expect(
-      [...alert.querySelectorAll('.MuiAlert-message > div')].map((line) => line.textContent),
-    ).toEqual([message, 'The server is read-only today.']);
+    // Those two messages and nothing else, one line each, in the server's order.
+    expect(alert.textContent).toBe(`${message}The server is read-only today.`);
+    const [first, second] = [message, 'The server is read-only today.'].map((line) =>
+      within(alert).getByText(line),
+    );
+    expect(first!.compareDocumentPosition(second!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(alert).toHaveFocus();
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
@@ -244,6 +247,24 @@ describe('the New Provider form', () => {
     const intro = screen.getByRole('heading', { level: 1, name: 'New Provider' }).nextSibling;
     expect(intro).toHaveTextContent(/^For Northgate Community Clinic$/);
     expect(intro).toBeVisible();
+  });
+
+  it('refuses an email that is not an address, saying so beside it, and sends nothing', async () => {
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(request.url);
+    });
+    const app = await open(forms[1]!);
+    await fill(app, [{ ...forms[1]!.fields[0], value: 'a@' }, forms[1]!.fields[1]]);
+    await app.user.click(create());
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(/^Clerk user ID/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+    expect(app.pathname()).toBe(forms[1]!.path);
+    server.events.removeAllListeners();
   });
 
   it('adds the provider and returns to the organization, whose table lists it', async () => {

@@ -1,24 +1,26 @@
 import Link from '@mui/material/Link';
+import a11y from '../../ui/visually-hidden.module.css';
+import styles from './demo.module.css';
 
 /** Where demonstration users tell us what they think: a placeholder until the survey exists. */
 export const FEEDBACK_SURVEY_URL = 'https://forms.example.com/contrarx-demo-feedback';
 
 /**
- * What the tool is for, and the demonstration's invitation to give feedback (spec section 1).
- * Plain text that is there from the start, so not announced as an alert.
+ * What the tool is for, and the demonstration's invitation to give feedback (docs/product.md
+ * section 1). Plain text that is there from the start, so not announced as an alert.
  */
 export function DemoBanners() {
   return (
-    <div className="demo-banners no-print">
-      <p className="demo-banner demo-banner-purpose">
+    <div className={`${styles.banners} no-print`}>
+      <p className={styles.banner}>
         This tool is designed to help determine the best contraceptive formulation match for your
         patient, backed by precision medicine insights.
       </p>
-      <p className="demo-banner demo-banner-feedback">
+      <p className={`${styles.banner} ${styles.bannerFeedback}`}>
         You are trying a demonstration with sample patients. Tell us what you think in our{' '}
         <Link href={FEEDBACK_SURVEY_URL} target="_blank" rel="noopener noreferrer">
           feedback survey
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className={a11y.visuallyHidden}> (opens in a new tab)</span>
         </Link>
         . More medications are coming soon.
       </p>

@@ -21,7 +21,8 @@ export function DemoHeader() {
           <Link component={RouterLink} to={paths.dashboard.root.href()}>
             Your Dashboard
           </Link>
-          {/* A link to sign-in that signs out on the way (spec: a "Log out" link). */}
+          {/* A link to sign-in that signs out on the way (docs/product.md section 2: a "Log out"
+              link). */}
           <Link
             component={RouterLink}
             to={paths.login.href()}

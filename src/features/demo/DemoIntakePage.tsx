@@ -14,7 +14,6 @@ import { LabHeaderBlock } from './LabHeaderBlock';
 import { MockPatientSelect } from './MockPatientSelect';
 import { selectedIntakeId, type SelectedIntakeState } from './selected-intake';
 import { useGenerate } from './useGenerate';
-import './demo.css';
 
 /** /d/provider/intake: a sample patient's intake and labs, and her recommendation to come. */
 export function Component() {
@@ -30,7 +29,7 @@ export function Component() {
   }
 
   return (
-    <Box className="demo-page">
+    <Box>
       <DemoHeader />
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Patient Information

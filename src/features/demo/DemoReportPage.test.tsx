@@ -39,7 +39,9 @@ async function openReport(intakeId = MAYA.uuid) {
   return app;
 }
 
-const reportBody = () => document.querySelector<HTMLElement>('.demo-report-body');
+/** The report below its heading, named by it. */
+const reportBody = () =>
+  screen.queryByRole<HTMLElement>('article', { name: 'Medication Recommendation Report' });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { recommendationReport, sampleByIntakeId, type SamplePatient } from '../../domain/samples';
@@ -18,7 +18,7 @@ import { ReportNotFound } from './ReportNotFound';
 import type { SelectedIntakeState } from './selected-intake';
 import { REPORT_DELAY_MS, REPORT_FADE_MS } from './timing';
 import { usePrintHeader } from './usePrintHeader';
-import './demo.css';
+import styles from './demo.module.css';
 
 const TITLE = 'Medication Recommendation Report';
 
@@ -33,6 +33,7 @@ function Report({ sample }: { sample: SamplePatient }) {
   const today = useMemo(() => new Date(), []);
   const report = useMemo(() => recommendationReport(sample, today), [sample, today]);
   const date = longDate(today);
+  const titleId = useId();
   usePrintHeader(`${report.name} · ${TITLE} · ${date}`);
 
   useEffect(() => {
@@ -42,12 +43,12 @@ function Report({ sample }: { sample: SamplePatient }) {
 
   const back: SelectedIntakeState = { intakeId: sample.uuid };
   const content = (
-    <div className="demo-report-body">
+    <article className={styles.reportBody} aria-labelledby={titleId}>
       <RecommendationReportView report={report} date={date} />
-    </div>
+    </article>
   );
   return (
-    <div className="demo-report-document">
+    <div className={styles.reportDocument}>
       <Link
         component={RouterLink}
         to={paths.demoIntake.root.href()}
@@ -62,7 +63,7 @@ function Report({ sample }: { sample: SamplePatient }) {
         sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1">
+          <Typography id={titleId} variant="h4" component="h1">
             {TITLE}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -70,7 +71,7 @@ function Report({ sample }: { sample: SamplePatient }) {
           </Typography>
         </Box>
         <IconButton
-          className="no-print demo-print-button"
+          className={`no-print ${styles.printButton}`}
           aria-label="Print report"
           disabled={!ready}
           onClick={() => window.print()}
@@ -99,7 +100,7 @@ export function Component() {
   const { intakeId = '' } = useParams();
   const sample = sampleByIntakeId(intakeId);
   return (
-    <Box className="demo-page demo-report">
+    <Box className={styles.report}>
       <DemoHeader />
       {sample ? <Report key={sample.uuid} sample={sample} /> : <ReportNotFound />}
     </Box>

@@ -1,4 +1,5 @@
 import { samplePatients } from '../../domain/samples';
+import styles from './demo.module.css';
 
 const ID = 'mock-patient';
 
@@ -16,7 +17,7 @@ export function MockPatientSelect({
   disabled: boolean;
 }) {
   return (
-    <div className="mock-patient">
+    <div className={styles.mockPatient}>
       <label htmlFor={ID}>Mock patient</label>
       <select
         id={ID}

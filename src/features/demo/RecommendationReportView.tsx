@@ -2,12 +2,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PHARMACIST_SIGN_OFF, type RecommendationReport } from '../../domain/samples';
 import { BulletList, ReportSection } from '../../ui/ReportSection';
+import styles from './demo.module.css';
 import { Facts } from './Facts';
 
-const SECTION = 'demo-report-section';
-const LIST = 'demo-report-list';
+const SECTION = styles.reportSection;
+const LIST = styles.reportList;
 
-/** The sections of a sample patient's medication recommendation report (spec section 2). */
+/**
+ * The sections of a sample patient's medication recommendation report (docs/product.md section 2).
+ */
 export function RecommendationReportView({
   report,
   date,
@@ -41,7 +44,7 @@ export function RecommendationReportView({
         </ol>
       </ReportSection>
       <ReportSection title="Medication Recommendations" className={SECTION}>
-        <ol className={`${LIST} demo-report-options`}>
+        <ol className={`${LIST} ${styles.reportOptions}`}>
           {report.medical_recommendations.map(({ m, s }) => (
             <li key={m}>
               <strong>{m}</strong>
@@ -62,14 +65,14 @@ export function RecommendationReportView({
         <Typography>{report.final_remarks}</Typography>
       </ReportSection>
       <ReportSection title="Pharmacist Sign-off" className={SECTION}>
-        <p className="demo-sign-off">
+        <p className={styles.signOff}>
           <span>Reviewed and signed by {PHARMACIST_SIGN_OFF.name}</span>
           <span>{PHARMACIST_SIGN_OFF.role}</span>
           <span>{date}</span>
         </p>
       </ReportSection>
       <ReportSection title="Clinical Research References" className={SECTION}>
-        <ol className={`${LIST} demo-report-references`}>
+        <ol className={`${LIST} ${styles.reportReferences}`}>
           {report.references.map((reference) => (
             <li key={reference}>
               <Link href={reference} target="_blank" rel="noopener noreferrer">

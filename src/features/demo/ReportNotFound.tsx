@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { paths } from '../../config/paths';
 import { LoadFailed } from '../../ui/LoadFailed';
 
-/** An intake id the sample table does not hold (spec section 8: 404 Not Found). */
+/** An intake id the sample table does not hold (docs/product.md section 8: 404 Not Found). */
 export function ReportNotFound() {
   return (
     <LoadFailed

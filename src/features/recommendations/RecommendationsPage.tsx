@@ -9,7 +9,6 @@ import { PageState } from '../../ui/PageState';
 import { SafetyCheckPanel } from '../../ui/safety/SafetyCheckPanel';
 import { useSafetyCheck } from '../../ui/safety/use-safety-check';
 import { RecommendationsReport } from './RecommendationsReport';
-import './recommendations-print.css';
 import { longDate } from '../../ui/long-date';
 
 export const RECOMMENDATIONS_FAILED = 'An unexpected error has occured.';
@@ -24,7 +23,7 @@ export function Component() {
   const safety = useSafetyCheck(patient.data?.information);
 
   return (
-    <Box className="recommendations-page">
+    <Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1">

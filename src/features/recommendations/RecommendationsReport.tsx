@@ -4,16 +4,17 @@ import type { Recommendations } from '../../api/schemas';
 import type { SafetyCheck } from '../../domain/clinical/safety-check';
 import { BulletList, ReportSection } from '../../ui/ReportSection';
 import { SafetyFlag } from '../../ui/safety/SafetyFlag';
+import styles from './recommendations-print.module.css';
 
-export const DO_NOT_RECOMMEND_STATEMENT =
+const DO_NOT_RECOMMEND_STATEMENT =
   'Due to safety concerns, the following options are not recommended:';
 
-const SECTION = 'recommendations-section';
-const LIST = 'recommendations-list';
+const SECTION = styles.section;
+const LIST = styles.list;
 
 /**
- * The sections of a patient's medication recommendation (spec section 2). With the safety
- * check of her intake, an option it puts at category 3 or 4 is flagged in place.
+ * The sections of a patient's medication recommendation (docs/product.md section 2). With the
+ * safety check of her intake, an option it puts at category 3 or 4 is flagged in place.
  */
 export function RecommendationsReport({
   recommendations,
@@ -44,7 +45,7 @@ export function RecommendationsReport({
           <Typography color="text.secondary">No option can be recommended.</Typography>
         ) : (
           options.map((option, index) => (
-            <article key={option.formula} className="recommendation-option">
+            <article key={option.formula} className={styles.option}>
               <Typography variant="h6" component="h3">
                 Option {index + 1}
               </Typography>
@@ -68,7 +69,7 @@ export function RecommendationsReport({
         {citations.length === 0 ? (
           <Typography color="text.secondary">No citations.</Typography>
         ) : (
-          <ol className="recommendations-citations">
+          <ol className={styles.citations}>
             {citations.map((citation) => (
               <li key={citation}>
                 {/^https?:\/\//.test(citation) ? (

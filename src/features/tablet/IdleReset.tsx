@@ -4,6 +4,7 @@ import type { TabletIdle } from '../../config/env';
 import { minutesAndSeconds, useIdleTime } from '../../session/idle-time';
 import { useMessages } from './session';
 import { QuestionDialog } from '../../ui/QuestionDialog';
+import styles from '../../ui/tablet.module.css';
 
 /**
  * The tablet left alone: after `warningMs` without a touch, a warning counts down; after
@@ -23,7 +24,7 @@ export function IdleReset({ warningMs, resetMs, onReset }: TabletIdle & { onRese
     <QuestionDialog
       open={idleMs >= warningMs && !expired}
       title={t.idleTitle}
-      paperClassName="tablet-dialog"
+      paperClassName={styles.dialog}
       actions={
         <Button variant="contained" size="large" onClick={restart} autoFocus>
           {t.idleStay}

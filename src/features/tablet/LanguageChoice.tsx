@@ -1,7 +1,11 @@
 import Button from '@mui/material/Button';
 import type { Language } from '../../domain/intake/catalog';
+import styles from '../../ui/tablet.module.css';
 import { messages } from './messages';
 import { useMessages, useTabletSession } from './session';
+
+/** The header's choice, or the welcome screen's larger one. */
+const sizes = { medium: styles.language, large: `${styles.language} ${styles.languageLarge}` };
 
 /**
  * The patient's language, switchable at any point without losing an answer: answers are
@@ -11,7 +15,7 @@ export function LanguageChoice({ size = 'medium' }: { size?: 'medium' | 'large' 
   const { language, setLanguage } = useTabletSession();
   const label = useMessages().tablet.languageChoice;
   return (
-    <div role="group" aria-label={label} className={`tablet-language tablet-language-${size}`}>
+    <div role="group" aria-label={label} className={sizes[size]}>
       {(Object.keys(messages) as Language[]).map((choice) => (
         <Button
           key={choice}

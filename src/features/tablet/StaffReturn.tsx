@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useMessages } from './session';
 import { isTabletPath } from '../../config/tablet-paths';
 import { QuestionDialog } from '../../ui/QuestionDialog';
+import styles from '../../ui/tablet.module.css';
 
 /**
  * The one way out of tablet mode: "Staff: return to dashboard", confirmed first. Any other
@@ -34,14 +35,14 @@ export function StaffReturn() {
 
   return (
     <>
-      <Button variant="text" onClick={() => setAsking(true)} className="tablet-staff-return">
+      <Button variant="text" onClick={() => setAsking(true)}>
         {t.staffReturn}
       </Button>
       <QuestionDialog
         open={asking || blocked}
         onClose={stay}
         title={t.staffReturnTitle}
-        paperClassName="tablet-dialog"
+        paperClassName={styles.dialog}
         actions={
           <>
             <Button onClick={stay} autoFocus>

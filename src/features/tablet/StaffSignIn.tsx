@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { lockMessages } from '../../ui/lock-messages';
+import styles from '../../ui/tablet.module.css';
 import { useMessages, useTabletSession } from './session';
 
 /**
@@ -17,7 +18,10 @@ export function StaffSignIn() {
   const chosen = lockMessages[language];
   const location = useLocation();
   return (
-    <section className="tablet-screen tablet-centered" aria-labelledby="tablet-sign-in-title">
+    <section
+      className={`${styles.screen} ${styles.centered}`}
+      aria-labelledby="tablet-sign-in-title"
+    >
       <h1 id="tablet-sign-in-title">{chosen.askStaff}</h1>
       <p>{chosen.askStaffText}</p>
       {language === 'en' && (

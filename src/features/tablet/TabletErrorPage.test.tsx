@@ -23,7 +23,7 @@ const english = Object.values(errorMessages.en).filter(
 /** The tablet's welcome screen, in `language`. */
 async function openTablet(language: 'en' | 'es') {
   const app = renderApp('/welcome', 'provider');
-  await screen.findByRole('heading', { name: en.welcome.title }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: en.welcome.title });
   if (language === 'es') await app.user.click(screen.getByRole('button', { name: 'Español' }));
   // React reports the errors the route's error element catches.
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -6,7 +6,7 @@ const STAFF = 'Staff: return to dashboard';
 
 async function openLegal(path = '/legal/1') {
   const app = renderApp(path, 'provider');
-  await screen.findByRole('heading', { name: 'Before we start' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Before we start' });
   return app;
 }
 
@@ -47,13 +47,9 @@ describe('tablet mode', () => {
 
   it('asks staff the same when the browser goes back to the dashboard', async () => {
     const app = renderApp('/d/providers/dashboard/patients', 'provider');
-    const tabletMode = await screen.findByRole(
-      'link',
-      { name: 'Patient tablet mode' },
-      { timeout: 5000 },
-    );
+    const tabletMode = await screen.findByRole('link', { name: 'Patient tablet mode' });
     await app.user.click(tabletMode);
-    await screen.findByRole('heading', { name: 'Welcome!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Welcome!' });
     // The staff guard registers in effects after the screen shows: let them run first.
     await act(async () => {});
     await act(() => app.router.navigate(-1));

@@ -19,7 +19,7 @@ import { TabletSessionProvider, useMessages, useTabletSession } from './session'
 import { showTabletLanguage } from '../../session/shown-language';
 import { lockTablet } from '../../session/tablet-lock';
 import { tabletTitle } from './tablet-title';
-import '../../ui/tablet.css';
+import styles from '../../ui/tablet.module.css';
 
 /**
  * Tablet mode (/welcome, /legal/:index, /intake/chat): the patient's session, in the
@@ -70,7 +70,7 @@ function TabletScreen() {
 
   // The header's language choice; the welcome screen offers it itself, larger.
   const header = (staff: boolean) => (
-    <header className="tablet-header">
+    <header className={styles.header}>
       <Logo />
       {!(atWelcome && staff) && <LanguageChoice />}
       {staff && <StaffReturn />}
@@ -79,7 +79,7 @@ function TabletScreen() {
 
   if (status !== 'signed-in') {
     return (
-      <div className="tablet">
+      <div className={styles.tablet}>
         {header(false)}
         {status === 'signed-out' ? <StaffSignIn /> : <Spinner label={t.checkingSignIn} />}
       </div>
@@ -89,7 +89,7 @@ function TabletScreen() {
   return (
     <ApiProvider key={userId}>
       <RoleGate userType="provider" whenCheckFails="alert" words={t.accessCheck}>
-        <div className="tablet">
+        <div className={styles.tablet}>
           {header(true)}
           <Outlet />
           {/* On the welcome screen too: a language chosen and left clears for the next patient. */}

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { INVALID_EMAIL, isEmailAddress } from '../../domain/email';
 import { tooLongMessage } from '../../domain/text-limits';
 
 /**
@@ -9,3 +10,12 @@ export const required = (message: string, maxLength: number) =>
   z
     .string()
     .check(z.trim(), z.minLength(1, message), z.maxLength(maxLength, tooLongMessage(maxLength)));
+
+/**
+ * A required e-mail address: as `required`, and an address by the product's one rule
+ * (domain/email); a blank one gets only the required message.
+ */
+export const requiredEmail = (message: string, maxLength: number) =>
+  required(message, maxLength).check(
+    z.refine((value) => value === '' || isEmailAddress(value), INVALID_EMAIL),
+  );

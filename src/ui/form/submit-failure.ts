@@ -1,4 +1,7 @@
-/** What a person is told when a form's submit is refused (spec section 8, our words elsewhere). */
+/**
+ * What a person is told when a form's submit is refused (docs/product.md section 8, our words
+ * elsewhere).
+ */
 import type { ApiError } from '../../api/api-error';
 
 const KEPT = 'Nothing you typed has been lost';

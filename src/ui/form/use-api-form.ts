@@ -1,5 +1,5 @@
 /**
- * The one pattern for small forms (design.md section 3): react-hook-form
+ * The one pattern for small forms (docs/architecture.md section 3): react-hook-form
  * checks the values with a zod schema before anything is sent; a refused
  * submit keeps every value, and the server's error pairs go to their fields.
  */

@@ -2,24 +2,27 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import type { PatientInformation } from '../../api/schemas';
 import { intakeSummary } from '../../domain/intake/model';
-import './intake-summary.css';
+import styles from './intake-summary.module.css';
 
-/** The read-only intake of a saved patient, section by section, with the spec's display rules. */
+/**
+ * The read-only intake of a saved patient, section by section, with the display rules of
+ * docs/product.md section 4.
+ */
 export function IntakeSummary({ information }: { information: PatientInformation }) {
   const idPrefix = useId();
   const sections = useMemo(() => intakeSummary(information), [information]);
   return (
-    <div className="intake-summary">
+    <div>
       {sections.map(({ section, title, rows }) => {
         const headingId = `${idPrefix}-${section}`;
         return (
-          <section key={section} aria-labelledby={headingId} className="intake-summary-section">
+          <section key={section} aria-labelledby={headingId} className={styles.section}>
             <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1.5 }}>
               {title}
             </Typography>
-            <dl className="intake-summary-list">
+            <dl className={styles.list}>
               {rows.map(({ label, value }) => (
-                <div key={label} className="intake-summary-row">
+                <div key={label} className={styles.row}>
                   <dt>{label}</dt>
                   {/* Free text in any language takes its own direction. */}
                   <dd dir="auto">{value}</dd>

@@ -1,3 +1,6 @@
+import styles from './lab-profile.module.css';
+import a11y from '../visually-hidden.module.css';
+
 interface FlagMeaning {
   word: 'High' | 'Low' | 'Flagged';
   explanation: string;
@@ -33,12 +36,12 @@ function meaningOf(flag: string): FlagMeaning {
 export function LabFlag({ flag }: { flag: string }) {
   const { word, explanation, icon } = meaningOf(flag);
   return (
-    <span className="lab-flag">
-      <svg className="lab-flag-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <span className={styles.flag}>
+      <svg className={styles.flagIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d={icon} fill="currentColor" />
       </svg>
-      <strong>{word}</strong> (<bdi className="lab-flag-text">{flag.trim()}</bdi>)
-      <span className="visually-hidden">: {explanation}</span>
+      <strong>{word}</strong> (<bdi className={styles.flagText}>{flag.trim()}</bdi>)
+      <span className={a11y.visuallyHidden}>: {explanation}</span>
     </span>
   );
 }

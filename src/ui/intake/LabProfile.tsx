@@ -8,17 +8,18 @@ import { useId, useMemo, type ReactNode } from 'react';
 import type { PatientInformation } from '../../api/schemas';
 import { labProfile, type LabComponentResult } from '../../domain/intake/model';
 import { LabFlag } from './LabFlag';
-import './lab-profile.css';
+import styles from './lab-profile.module.css';
+import a11y from '../visually-hidden.module.css';
 
 type LabValue = Omit<LabComponentResult, 'label'>;
 
 function NotRecorded() {
-  return <span className="lab-muted">Not recorded</span>;
+  return <span className={styles.muted}>Not recorded</span>;
 }
 
 function ValueRow({ name, value }: { name: ReactNode; value: LabValue }) {
   return (
-    <TableRow className={value.flagged ? 'lab-row lab-row-flagged' : 'lab-row'}>
+    <TableRow className={value.flagged ? styles.rowFlagged : undefined}>
       <TableCell component="th" scope="row">
         {name}
       </TableCell>
@@ -27,7 +28,7 @@ function ValueRow({ name, value }: { name: ReactNode; value: LabValue }) {
         {value.flagged ? (
           <LabFlag flag={value.flag} />
         ) : value.flag ? (
-          <span className="lab-muted">None</span>
+          <span className={styles.muted}>None</span>
         ) : (
           <NotRecorded />
         )}
@@ -54,7 +55,7 @@ export function LabProfile({
   const headingId = useId();
   const panels = useMemo(() => labProfile(information), [information]);
   return (
-    <section aria-labelledby={headingId} className="lab-profile">
+    <section aria-labelledby={headingId} className={styles.profile}>
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
         Lab Profile
       </Typography>
@@ -63,8 +64,8 @@ export function LabProfile({
         flag letter.
       </Typography>
       {header}
-      <Table size="small" className="lab-profile-table">
-        <caption className="visually-hidden">Biomarker lab profile</caption>
+      <Table size="small" className={styles.table}>
+        <caption className={a11y.visuallyHidden}>Biomarker lab profile</caption>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -76,8 +77,8 @@ export function LabProfile({
         </TableHead>
         {panels.map((panel) =>
           panel.components ? (
-            <TableBody key={panel.test} className="lab-panel">
-              <TableRow className="lab-panel-heading">
+            <TableBody key={panel.test}>
+              <TableRow className={styles.panelHeading}>
                 <TableCell component="th" scope="rowgroup" colSpan={5}>
                   {panel.label}
                 </TableCell>
@@ -86,8 +87,8 @@ export function LabProfile({
                 <ValueRow
                   key={component.label}
                   name={
-                    <span className="lab-component-name">
-                      <span className="visually-hidden">{panel.label}:</span> {component.label}
+                    <span className={styles.componentName}>
+                      <span className={a11y.visuallyHidden}>{panel.label}:</span> {component.label}
                     </span>
                   }
                   value={component}
@@ -95,7 +96,7 @@ export function LabProfile({
               ))}
             </TableBody>
           ) : (
-            <TableBody key={panel.test} className="lab-panel">
+            <TableBody key={panel.test}>
               <ValueRow
                 name={panel.label}
                 value={{ ...panel, result: panel.results, flag: panel.flags }}

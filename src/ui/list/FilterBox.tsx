@@ -1,10 +1,10 @@
 import { startTransition, useState } from 'react';
-import './filter-box.css';
+import styles from './filter-box.module.css';
 
 /**
  * The filter box of a list. It keeps its own text, so a keystroke re-renders only this
  * input; the list follows in a transition that never holds up the next key. Plain
- * elements (styled in filter-box.css) keep that render small.
+ * elements (styled in filter-box.module.css) keep that render small.
  */
 export function FilterBox({
   label,
@@ -17,7 +17,7 @@ export function FilterBox({
 }) {
   const [text, setText] = useState('');
   return (
-    <label className="filter-box">
+    <label className={styles.box}>
       <span>{label}</span>
       <input
         type="search"

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { categoryMeaning, type Category, type Eligibility } from '../../domain/clinical/cells';
+import styles from './safety-check.module.css';
 
 /** Colour only backs up the words: the number and its meaning are always written. */
 const looks: Record<Category | 'NA', { bgcolor: string; color: string }> = {
@@ -28,7 +29,7 @@ export function CategoryBadge({
   return (
     <Box
       component="span"
-      className="safety-badge"
+      className={styles.badge}
       sx={{ ...looks[category], borderColor: category === 1 ? 'outline.card' : 'transparent' }}
     >
       {category === 'NA' ? (

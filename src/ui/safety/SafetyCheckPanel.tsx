@@ -12,7 +12,7 @@ import {
 } from '../../domain/clinical/safety-check';
 import { CategoryBadge } from './CategoryBadge';
 import { useSafetyCheck } from './use-safety-check';
-import './safety-check.css';
+import styles from './safety-check.module.css';
 
 const SAFETY_CHECK_TITLE = 'Safety check (U.S. MEC 2024)';
 const SAFETY_CHECK_NOTE =
@@ -30,12 +30,12 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
     .condition;
   return (
     <li
-      className="safety-method"
+      className={styles.method}
       data-category={category}
       data-incomplete={incomplete.length > 0 || undefined}
       aria-labelledby={headingId}
     >
-      <div className="safety-method-head">
+      <div className={styles.methodHead}>
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {heading}
         </Typography>
@@ -46,7 +46,7 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
         />
       </div>
       {incomplete.length > 0 && (
-        <Typography variant="body2" className="safety-incomplete">
+        <Typography variant="body2" className={styles.incomplete}>
           <strong>Incomplete for this method:</strong> an unanswered question could still make it
           category 3 or 4 or not applicable. Answer: {incomplete.join(', ')}.
         </Typography>
@@ -57,14 +57,14 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
         </Typography>
       )}
       {restricting.length > 0 && (
-        <ul className="safety-reasons">
+        <ul className={styles.reasons}>
           {restricting.map(({ finding, cell }) => (
             <li key={finding.row}>{describeReason(finding, cell)}</li>
           ))}
         </ul>
       )}
       {unrestricting.length > 0 && (
-        <Typography variant="body2" className="safety-aside">
+        <Typography variant="body2" className={styles.aside}>
           <strong>No restriction (category 1):</strong>{' '}
           {unrestricting
             .map(
@@ -75,7 +75,7 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
         </Typography>
       )}
       {otherMissing.length > 0 && (
-        <Typography variant="body2" className="safety-aside">
+        <Typography variant="body2" className={styles.aside}>
           <strong>
             {incomplete.length ? 'Also not answered:' : 'Not answered in the intake:'}
           </strong>{' '}
@@ -112,7 +112,7 @@ export function SafetyCheckPanel({ information }: { information: PatientInformat
   const headingId = useId();
   const check = useSafetyCheck(information);
   return (
-    <section aria-labelledby={headingId} className="safety-check">
+    <section aria-labelledby={headingId} className={styles.check}>
       <Typography id={headingId} variant="h5" component="h2">
         {SAFETY_CHECK_TITLE}
       </Typography>
@@ -124,7 +124,7 @@ export function SafetyCheckPanel({ information }: { information: PatientInformat
           {line}
         </Typography>
       ))}
-      <ul className="safety-methods">
+      <ul className={styles.methods}>
         {chartColumns.map((method) => (
           <MethodCard key={method} heading={methods[method].chartName} safety={check[method]} />
         ))}

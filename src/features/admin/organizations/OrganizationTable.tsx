@@ -9,6 +9,7 @@ import type { Organization } from '../../../api/schemas';
 import { paths } from '../../../config/paths';
 import type { Sort } from '../../../ui/list/rows';
 import { SortableHeaderCells, type SortableColumn } from '../../../ui/list/SortableHeaderCells';
+import a11y from '../../../ui/visually-hidden.module.css';
 
 export type OrganizationSortKey = 'id' | 'name' | 'unique_key';
 
@@ -39,7 +40,7 @@ export function OrganizationTable({
         <TableRow>
           <SortableHeaderCells columns={columns} sort={sort} onSort={onSort} />
           <TableCell sx={{ width: 190 }}>
-            <span className="visually-hidden">Actions</span>
+            <span className={a11y.visuallyHidden}>Actions</span>
           </TableCell>
         </TableRow>
       </TableHead>

@@ -6,7 +6,7 @@ import type { Organization } from '../../../api/schemas';
 import { useMutation } from '../../../api/use-mutation';
 import { paths } from '../../../config/paths';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
-import { required } from '../../../ui/form/checks';
+import { required, requiredEmail } from '../../../ui/form/checks';
 import { FormFrame } from '../../../ui/form/FormFrame';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useApiForm } from '../../../ui/form/use-api-form';
@@ -17,7 +17,7 @@ import { OrganizationState } from '../organizations/OrganizationState';
 const limits = { email: TEXT_LIMITS.email, clerk_id: TEXT_LIMITS.identifier };
 
 const schema = z.object({
-  email: required('Email is required.', limits.email),
+  email: requiredEmail('Email is required.', limits.email),
   clerk_id: required('Clerk user ID is required.', limits.clerk_id),
 });
 type Values = z.infer<typeof schema>;

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Provider } from '../../../api/schemas';
 
-/** An organization's providers: ID and email (spec section 7 sends no more). */
+/** An organization's providers: ID and email (docs/product.md section 7 sends no more). */
 export function ProviderTable({ providers }: { providers: Provider[] }) {
   return (
     <Table aria-label="Providers" sx={{ tableLayout: 'fixed' }}>

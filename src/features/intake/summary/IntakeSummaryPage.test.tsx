@@ -42,9 +42,7 @@ describe('the intake summary page', () => {
     renderApp(page(MAYA), 'provider');
     // The page shows once the role is confirmed, with its own spinner.
     // The lazy route's first load can take over a second on a busy machine.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Intake Summary' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intake Summary' })).toBeVisible();
     expect(screen.getByText('Loading the patient')).toBeVisible();
   });
 

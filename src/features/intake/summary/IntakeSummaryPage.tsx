@@ -20,7 +20,7 @@ export function Component() {
   const patient = usePatient(patientUuid);
 
   return (
-    <Box className="intake-summary-page">
+    <Box>
       {/* Box, not Stack: the summary sits at the route budget, and Box is loaded already. */}
       <Box
         sx={{

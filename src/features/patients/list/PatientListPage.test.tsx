@@ -102,7 +102,7 @@ describe('the patient list', () => {
   });
 
   it('has no Name column, and filters by email only, when the list carries no names', async () => {
-    // The spec's list shape: uuid and email.
+    // The list shape of docs/product.md section 7: uuid and email.
     server.use(
       http.get('*/api/patients', () =>
         HttpResponse.json([

@@ -27,7 +27,8 @@ export function Component() {
   const [query, setQuery] = useState('');
   const [sort, onSort] = useSort<SortKey>({ key: 'email', direction: 'asc' });
 
-  // The spec's list has no names: without them, no Name column and no sorting by name.
+  // The list of docs/product.md section 7 has no names: without them, no Name column and no sorting
+  // by name.
   const withNames = useMemo(() => hasNames(patients.data ?? []), [patients.data]);
   const sortKey: SortKey = withNames ? sort.key : 'email';
   const shownSort = useMemo<Sort<SortKey>>(

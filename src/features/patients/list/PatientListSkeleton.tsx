@@ -3,13 +3,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import a11y from '../../../ui/visually-hidden.module.css';
 
 const SKELETON_ROWS = 6;
 
 export function PatientListSkeleton() {
   return (
     <div role="status" aria-live="polite">
-      <span className="visually-hidden">Loading patients</span>
+      <span className={a11y.visuallyHidden}>Loading patients</span>
       <Table aria-hidden="true">
         <TableBody>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (

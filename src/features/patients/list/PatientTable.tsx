@@ -6,7 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
-import './patient-table.css';
+import styles from './patient-table.module.css';
+import a11y from '../../../ui/visually-hidden.module.css';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { displayName } from '../../../domain/patient/display-name';
@@ -17,7 +18,7 @@ import { TABLET_ENTRY } from '../../../ui/tablet-entries';
 import { SortableHeaderCells, type SortableColumn } from '../../../ui/list/SortableHeaderCells';
 import type { PatientRow, SortKey } from './patient-rows';
 
-export const ROW_HEIGHT = 53;
+const ROW_HEIGHT = 53;
 const VISIBLE_HEIGHT = 'max(320px, calc(100vh - 300px))';
 
 interface Props {
@@ -66,7 +67,7 @@ export const PatientTable = memo(function PatientTable({ rows, withNames, sort, 
           <TableRow aria-rowindex={1}>
             <SortableHeaderCells columns={columns} sort={sort} onSort={onSort} />
             <TableCell sx={{ width: ACTIONS_WIDTH }}>
-              <span className="visually-hidden">Actions</span>
+              <span className={a11y.visuallyHidden}>Actions</span>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -88,7 +89,7 @@ export const PatientTable = memo(function PatientTable({ rows, withNames, sort, 
 });
 
 /**
- * Plain elements styled by patient-table.css rather than MUI components: a
+ * Plain elements styled by patient-table.module.css rather than MUI components: a
  * keystroke in the filter re-renders every visible row, and this keeps it cheap.
  */
 const PatientTableRow = memo(function PatientTableRow({
@@ -103,18 +104,18 @@ const PatientTableRow = memo(function PatientTableRow({
   const who = displayName(row);
   const tabletEntry = isTabletEntry(useAuthSession().userId, row.email);
   return (
-    <tr className="patient-row" aria-rowindex={rowIndex}>
+    <tr className={styles.row} aria-rowindex={rowIndex}>
       {/* Isolated, so a right-to-left name or email reads whole; the title has it in full. */}
       <td title={row.email}>
         {tabletEntry && (
-          <span className="patient-row-tag" title={`${TABLET_ENTRY}: review it with her`}>
+          <span className={styles.tag} title={`${TABLET_ENTRY}: review it with her`}>
             From tablet
           </span>
         )}
         <bdi>{row.email}</bdi>
       </td>
       {withName && <td title={row.name}>{row.name ? <bdi>{row.name}</bdi> : '—'}</td>}
-      <td className="patient-row-actions">
+      <td className={styles.actions}>
         {/* The names say whose record each of the many identical links opens. */}
         <RouterLink
           to={paths.dashboard.patient.href({ patientUuid: row.uuid })}

@@ -13,8 +13,8 @@ export type SortKey = 'email' | 'name';
 export interface PatientRow extends PatientListItem, Searchable {}
 
 /**
- * True when the list carries names. The spec's list shape is uuid and email only, so a
- * backend that sends no names gets no Name column and no sorting or filtering by name.
+ * True when the list carries names. The list shape of docs/product.md section 7 is uuid and
+ * email only, so a backend that sends no names gets no Name column and no sorting or filtering by name.
  */
 export function hasNames(patients: readonly PatientListItem[]): boolean {
   return patients.some((patient) => Boolean(patient.name?.trim()));

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import styles from '../../../ui/tablet.module.css';
 import { useChatMessages } from './language/pack';
 
 /** The end of the chat: thanks, and the tablet back to staff (only they can leave tablet mode). */
@@ -7,12 +8,12 @@ export function ChatDone() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="tablet-screen tablet-centered" aria-labelledby="chat-done-title">
+    <section className={`${styles.screen} ${styles.centered}`} aria-labelledby="chat-done-title">
       <h1 id="chat-done-title" ref={heading} tabIndex={-1}>
         {t.title}
       </h1>
       <p>{t.text}</p>
-      <p className="tablet-emphasis">{t.handBack}</p>
+      <p className={styles.emphasis}>{t.handBack}</p>
     </section>
   );
 }

@@ -40,6 +40,10 @@ async function openChat(): Promise<App> {
 
 const current = () => document.querySelector<HTMLElement>('section[data-question]');
 
+/** A question's way on: Next, or what moving on without an answer means, in either language. */
+const NEXT =
+  /^(Next|None of these|Nothing to add|Siguiente|Ninguna de estas opciones|Nada que agregar)$/;
+
 /**
  * Answers the question on screen from `answers` and moves on. Plain events, not user-event:
  * this only walks to the questions a test looks at, some fifty of them.
@@ -72,7 +76,7 @@ function answerOne(answers: Answers) {
   } else if (answer !== undefined) {
     fireEvent.change(section.querySelector('input, textarea')!, { target: { value: answer } });
   }
-  fireEvent.click(section.querySelector<HTMLElement>('.chat-next')!);
+  fireEvent.click(within(section).getByRole('button', { name: NEXT }));
 }
 
 /** Answers until the question `id` (or the review) is on screen. */

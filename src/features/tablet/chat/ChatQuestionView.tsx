@@ -1,13 +1,19 @@
 import Button from '@mui/material/Button';
 import { useEffect, useId, useRef, useState } from 'react';
-import { maxLengthAt, selectionsOf, textOf, usageEntryCount } from '../../../domain/intake/model';
+import {
+  EMAIL_KEY,
+  maxLengthAt,
+  selectionsOf,
+  textOf,
+  usageEntryCount,
+} from '../../../domain/intake/model';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
+import styles from '../../../ui/tablet.module.css';
 import { useTabletSession } from '../session';
 import { questionOf } from '../../../domain/intake/wording';
 import { hintText, problemText, questionText } from './answer-text';
 import { useChatMessages, useWording, type ChatMessages as Messages } from './language/pack';
 import {
-  EMAIL,
   goBack,
   goForward,
   problemsOf,
@@ -55,7 +61,7 @@ export function ChatQuestionView({
   const { values } = chat;
   const problems = tried ? problemsOf(question, values) : {};
   const hint = hintText(question, wording, t);
-  const ownProblem = problems[question.kind === 'email' ? EMAIL : question.field.key];
+  const ownProblem = problems[question.kind === 'email' ? EMAIL_KEY : question.field.key];
   const describedBy =
     [hint && hintId, ownProblem && problemId].filter(Boolean).join(' ') || undefined;
   const progress = progressOf(chat);
@@ -70,13 +76,13 @@ export function ChatQuestionView({
 
   return (
     <section
-      className="tablet-screen chat"
+      className={styles.screen}
       aria-labelledby={headingId}
       data-question={question.id}
       data-kind={question.kind === 'email' ? 'email' : measure ? 'measure' : question.field.kind}
     >
       <ChatProgress {...progress} />
-      <p className="chat-section">{t.sections[question.section]}</p>
+      <p className={styles.chatSection}>{t.sections[question.section]}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -88,14 +94,14 @@ export function ChatQuestionView({
           {questionText(question, wording, t)}
         </h1>
         {hint && (
-          <p id={hintId} className="chat-hint">
+          <p id={hintId} className={styles.chatHint}>
             {hint}
           </p>
         )}
         {question.kind === 'email' ? (
           <TypedAnswer
             {...common}
-            formKey={EMAIL}
+            formKey={EMAIL_KEY}
             kind="email"
             maxLength={TEXT_LIMITS.email}
             invalid={ownProblem !== undefined}
@@ -154,17 +160,17 @@ export function ChatQuestionView({
           />
         )}
         {ownProblem && (
-          <p id={problemId} role="alert" className="chat-problem">
+          <p id={problemId} role="alert" className={styles.chatProblem}>
             {problemText(ownProblem, t)}
           </p>
         )}
-        <div className="chat-nav">
+        <div className={styles.chatNav}>
           {progress.question > 1 && (
             <Button variant="outlined" size="large" onClick={() => onChange(goBack(chat))}>
               {t.chat.back}
             </Button>
           )}
-          <Button type="submit" variant="contained" size="large" className="chat-next">
+          <Button type="submit" variant="contained" size="large" className={styles.chatNext}>
             {nextLabel(question, chat, t)}
           </Button>
         </div>

@@ -1,14 +1,15 @@
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { useTabletSession } from '../session';
+import { EMAIL_KEY } from '../../../domain/intake/model';
 import { Notice } from '../../../ui/Notice';
+import styles from '../../../ui/tablet.module.css';
 import { answerText, questionText } from './answer-text';
 import { useChatMessages, useWording } from './language/pack';
 import {
   askedQuestions,
   changeAnswer,
   chatQuestions,
-  EMAIL,
   firstUnfinished,
   goBack,
   type ChatState,
@@ -50,7 +51,7 @@ export function ChatReview({
   };
 
   return (
-    <section className="tablet-screen chat-review" aria-labelledby="chat-review-title">
+    <section className={styles.screen} aria-labelledby="chat-review-title">
       <h1 id="chat-review-title" ref={heading} tabIndex={-1}>
         {t.review.title}
       </h1>
@@ -58,11 +59,11 @@ export function ChatReview({
       {groups.map(({ section, questions }) => (
         <section key={section} aria-labelledby={`chat-review-${section}`}>
           <h2 id={`chat-review-${section}`}>{t.sections[section]}</h2>
-          <dl className="chat-review-list">
+          <dl className={styles.chatReviewList}>
             {questions.map((question) => {
               const text = questionText(question, wording, t);
               return (
-                <div key={question.id} className="chat-review-item">
+                <div key={question.id} className={styles.chatReviewItem}>
                   <dt>{text}</dt>
                   {/* An answer in any language takes its own direction. */}
                   <dd dir="auto">{answerText(question, chat.values, language, wording, t)}</dd>
@@ -82,11 +83,11 @@ export function ChatReview({
         </section>
       ))}
       {failure && (
-        <Notice severity="error" className="chat-send-failure">
+        <Notice severity="error" className={styles.chatSendFailure}>
           <p>{failure === 'refused' ? t.review.refused : t.review.sendFailed}</p>
-          <div className="chat-nav">
+          <div className={styles.chatNav}>
             {failure === 'refused' && (
-              <Button variant="outlined" onClick={() => onChange(changeAnswer(chat, EMAIL))}>
+              <Button variant="outlined" onClick={() => onChange(changeAnswer(chat, EMAIL_KEY))}>
                 {t.review.changeEmail}
               </Button>
             )}
@@ -96,14 +97,14 @@ export function ChatReview({
           </div>
         </Notice>
       )}
-      <div className="chat-nav">
+      <div className={styles.chatNav}>
         <Button variant="outlined" size="large" onClick={() => onChange(goBack(chat))}>
           {t.chat.back}
         </Button>
         <Button
           variant="contained"
           size="large"
-          className="chat-next"
+          className={styles.chatNext}
           disabled={sending}
           onClick={() => void submit()}
         >

@@ -2,6 +2,7 @@
 import type { FieldDef, Language, Option } from '../../../domain/intake/catalog';
 import { optionOf, questionOf, type Wording } from '../../../domain/intake/wording';
 import {
+  EMAIL_KEY,
   NOT_KNOWN,
   selectionsOf,
   textOf,
@@ -11,7 +12,7 @@ import {
 } from '../../../domain/intake/model';
 import type { ChatMessages as Messages } from './language/pack';
 import { feetAndInches } from '../../../domain/intake/model/units';
-import { EMAIL, type ChatQuestion, type Problem } from './chat-flow';
+import type { ChatQuestion, Problem } from './chat-flow';
 import { chatMeasureOf, entryKey, UNIT_BOXES, unitOf, type MeasureBox } from './measure-entry';
 
 export function questionText(question: ChatQuestion, wording: Wording, t: Messages): string {
@@ -73,7 +74,7 @@ export function offeredOptions(options: readonly Option[] | undefined): Option[]
 }
 
 /** "April 3, 2020" from "2020-04-03", as written in the language; the text itself otherwise. */
-export function dateText(value: string, language: Language): string {
+function dateText(value: string, language: Language): string {
   const [year, month, day] = value.split('-').map(Number);
   if (!year || !month || !day) return value;
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -89,7 +90,7 @@ export function answerText(
   wording: Wording,
   t: Messages,
 ): string {
-  if (question.kind === 'email') return textOf(values, EMAIL);
+  if (question.kind === 'email') return textOf(values, EMAIL_KEY);
   const { field } = question;
   const value = textOf(values, field.key).trim();
   const label = (chosen: string) =>

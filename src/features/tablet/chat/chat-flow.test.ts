@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { patientFields } from '../../../domain/intake/catalog';
+import { EMAIL_KEY } from '../../../domain/intake/model';
 import {
   askedQuestions,
   changeAnswer,
   chatQuestions,
-  EMAIL,
   firstUnfinished,
   goBack,
   goForward,
@@ -30,7 +30,7 @@ describe('the chat’s questions', () => {
   it('are the patient’s fields of the catalog, in its order, with the email after the name', () => {
     expect(chatQuestions.map((question) => question.id)).toEqual([
       'name',
-      EMAIL,
+      EMAIL_KEY,
       ...patientFields.slice(1).map((field) => field.key),
     ]);
     expect(chatQuestions.some((question) => question.id.startsWith('lab_details'))).toBe(false);
@@ -73,7 +73,7 @@ describe('the chat’s questions', () => {
 describe('moving through the chat', () => {
   it('goes forward through the questions asked, then to the review, and back', () => {
     let state = goForward(startChat());
-    expect(state.at).toBe(EMAIL);
+    expect(state.at).toBe(EMAIL_KEY);
     expect(state.answered).toEqual(['name']);
     expect(progressOf(state)).toEqual({ question: 2, of: ids(state).length });
     state = goBack(state);
@@ -190,8 +190,8 @@ describe('an answer’s problems', () => {
       name: { kind: 'tooLong', max: 200 },
     });
     expect(problems('name', { name: ` ${'N'.repeat(200)} ` })).toEqual({});
-    expect(problems(EMAIL, { [EMAIL]: `${'a'.repeat(250)}@example.com` })).toEqual({
-      [EMAIL]: { kind: 'tooLong', max: 254 },
+    expect(problems(EMAIL_KEY, { [EMAIL_KEY]: `${'a'.repeat(250)}@example.com` })).toEqual({
+      [EMAIL_KEY]: { kind: 'tooLong', max: 254 },
     });
     const key = 'pill_usage_information:0:stop_reason';
     const entry = {
@@ -207,8 +207,12 @@ describe('an answer’s problems', () => {
   });
 
   it('name an email address that is not one', () => {
-    expect(problems(EMAIL, { [EMAIL]: 'ana' })).toEqual({ [EMAIL]: { kind: 'emailInvalid' } });
-    expect(problems(EMAIL, { [EMAIL]: ' ana@example.com ' })).toEqual({});
+    for (const email of ['ana', 'a@', 'ana@example', 'ana lopez@example.com']) {
+      expect(problems(EMAIL_KEY, { [EMAIL_KEY]: email }), email).toEqual({
+        [EMAIL_KEY]: { kind: 'emailInvalid' },
+      });
+    }
+    expect(problems(EMAIL_KEY, { [EMAIL_KEY]: ' ana@example.com ' })).toEqual({});
   });
 
   it('name a usage entry’s missing brand, and a stop before its start', () => {

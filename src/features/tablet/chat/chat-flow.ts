@@ -4,10 +4,11 @@
  * answer from the review, and what is wrong with an answer.
  */
 import { patientFields, type FieldKey, type PatientFieldDef } from '../../../domain/intake/catalog';
+import { isEmailAddress } from '../../../domain/email';
 import {
   checkFormValues,
+  EMAIL_KEY,
   formKeysOf,
-  isShown,
   lengthProblem,
   maxLengthAt,
   textOf,
@@ -17,6 +18,7 @@ import {
   type FormValues,
 } from '../../../domain/intake/model';
 import { datePartsOf, DATE_SHAPE, isCalendarDate } from '../../../domain/intake/model/dates';
+import { isShown } from '../../../domain/rules/decide';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
 import type { PatientSectionId } from '../messages';
 import {
@@ -27,14 +29,12 @@ import {
   type MeasureProblem,
 } from './measure-entry';
 
-/** The patient record's email (spec section 7), asked after the name; no catalog key. */
-export const EMAIL = 'patient:email';
-
 export type ChatQuestion =
-  | { id: typeof EMAIL; kind: 'email'; section: PatientSectionId }
+  | { id: typeof EMAIL_KEY; kind: 'email'; section: PatientSectionId }
   | { id: FieldKey; kind: 'field'; field: PatientFieldDef; section: PatientSectionId };
 
-const emailQuestion: ChatQuestion = { id: EMAIL, kind: 'email', section: 'personal' };
+/** The patient record's email, asked after the name. */
+const emailQuestion: ChatQuestion = { id: EMAIL_KEY, kind: 'email', section: 'personal' };
 
 /** Every question the chat may ask, in the catalog's order: the patient's fields and the email. */
 export const chatQuestions: readonly ChatQuestion[] = patientFields.flatMap((field) => {
@@ -158,8 +158,6 @@ export type Problem =
   | { kind: 'tooLong'; max: number }
   | MeasureProblem;
 
-const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The problem the catalog's checks found at `key`, named for the patient. */
 function problemAt(field: PatientFieldDef, key: string, value: string, today: Date): Problem {
   if (value.trim() === '') return { kind: 'required' };
@@ -212,12 +210,12 @@ export function problemsOf(
   today: Date = new Date(),
 ): Record<string, Problem> {
   if (question.kind === 'email') {
-    const email = textOf(values, EMAIL).trim();
-    if (email === '') return { [EMAIL]: { kind: 'required' } };
+    const email = textOf(values, EMAIL_KEY).trim();
+    if (email === '') return { [EMAIL_KEY]: { kind: 'required' } };
     if (lengthProblem(email, TEXT_LIMITS.email)) {
-      return { [EMAIL]: { kind: 'tooLong', max: TEXT_LIMITS.email } };
+      return { [EMAIL_KEY]: { kind: 'tooLong', max: TEXT_LIMITS.email } };
     }
-    return EMAIL_ADDRESS.test(email) ? {} : { [EMAIL]: { kind: 'emailInvalid' } };
+    return isEmailAddress(email) ? {} : { [EMAIL_KEY]: { kind: 'emailInvalid' } };
   }
   const measured = measureProblems(question.field, values);
   if (measured) return measured;

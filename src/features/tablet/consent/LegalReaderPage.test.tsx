@@ -10,7 +10,7 @@ const toggle = (statement: string) => within(region(statement)).getByRole('switc
 async function openStep(path = '/legal/1') {
   const app = renderApp(path, 'provider');
   // The first screen of a test file waits for its lazy modules.
-  await screen.findByText(/^(Step|Paso) \d of 2$/, {}, { timeout: 5000 });
+  await screen.findByText(/^(Step|Paso) \d of 2$/, {});
   return app;
 }
 
@@ -23,7 +23,7 @@ function expectLinksInApp() {
 }
 
 async function readerHeading(name: string) {
-  const heading = await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { level: 1, name });
   await waitFor(() => expect(heading).toHaveFocus());
   return heading;
 }
@@ -73,7 +73,7 @@ describe('the full text of a legal statement', () => {
 
   it('reads in Spanish when Spanish is chosen, and keeps the step’s switches on', async () => {
     const app = renderApp('/welcome', 'provider');
-    await screen.findByRole('heading', { name: 'Welcome!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Welcome!' });
     await app.user.click(screen.getByRole('button', { name: 'Español' }));
     await app.user.click(screen.getByRole('link', { name: '¡Vamos!' }));
     await screen.findByText('Paso 1 de 2');
@@ -116,7 +116,7 @@ describe('the full text of a legal statement', () => {
 
   it('of a later step, opened before the earlier step is accepted, goes to that step', async () => {
     const app = renderApp('/legal/2/read/hipaa', 'provider');
-    await screen.findByText('Step 1 of 2', {}, { timeout: 5000 });
+    await screen.findByText('Step 1 of 2', {});
     expect(app.pathname()).toBe('/legal/1');
   });
 

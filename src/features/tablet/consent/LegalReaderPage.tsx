@@ -2,18 +2,14 @@ import Button from '@mui/material/Button';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import {
-  legalSectionAt,
-  legalStepAt,
-  legalSteps,
-  type LegalSection,
-} from '../legal-steps';
+import { legalSectionAt, legalStepAt, legalSteps, type LegalSection } from '../legal-steps';
 import { RequireConsents } from '../RequireConsents';
 import { useMessages, useSessionSlot, useTabletSession } from '../session';
 import { fullTexts } from './full-texts';
 import { useScreenTitle } from '../../../ui/usePageTitle';
 import { closedReader, isOpenedFromStep } from './reader-return';
-import './legal-reader.css';
+import styles from '../../../ui/tablet.module.css';
+import reader from './legal-reader.module.css';
 
 /**
  * /legal/:index/read/:section: one statement's full text, read inside the tablet flow (a
@@ -40,7 +36,7 @@ function LegalReader({ step, section }: { step: number; section: LegalSection })
   return (
     <ReaderScreen step={step} section={section} title={title}>
       <p>
-        <strong className="tablet-tag">{t.placeholder}</strong>
+        <strong className={styles.tag}>{t.placeholder}</strong>
       </p>
       {fullText.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
@@ -86,14 +82,14 @@ function ReaderScreen({
   };
 
   return (
-    <section className="tablet-screen legal-reader" aria-labelledby="legal-reader-title">
-      {section && <p className="tablet-step">{t.step(step, legalSteps.length)}</p>}
+    <section className={styles.screen} aria-labelledby="legal-reader-title">
+      {section && <p className={styles.step}>{t.step(step, legalSteps.length)}</p>}
       <h1 id="legal-reader-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
       {children}
-      <div className="legal-reader-nav">
-        <Button variant="contained" size="large" className="legal-reader-back" onClick={back}>
+      <div className={reader.nav}>
+        <Button variant="contained" size="large" className={reader.back} onClick={back}>
           {t.reader.back}
         </Button>
       </div>

@@ -3,6 +3,7 @@ import Switch from '@mui/material/Switch';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import styles from '../../../ui/tablet.module.css';
 import { useMessages, useSessionSlot, useTabletSession } from '../session';
 import type { LegalSection as Section } from '../legal-steps';
 import { closedReader, openedFromStep } from './reader-return';
@@ -28,21 +29,21 @@ export function LegalSection({ section, step }: { section: Section; step: number
   }, [returning, setClosed]);
 
   return (
-    <section className="legal-section" aria-labelledby={titleId}>
+    <section className={styles.legalSection} aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <p>
-        <strong className="tablet-tag">{t.placeholder}</strong> {text}
+        <strong className={styles.tag}>{t.placeholder}</strong> {text}
       </p>
       <Link
         ref={readFullLink}
-        className="tablet-link"
+        className={styles.link}
         to={paths.legalReader.href({ index: step, section: section.id })}
         state={openedFromStep}
       >
         {readFull}
       </Link>
       <FormControlLabel
-        className="legal-toggle"
+        className={styles.legalToggle}
         control={
           <Switch
             checked={consents[section.id] === true}

@@ -10,9 +10,7 @@ const go = () => screen.queryByRole('link', { name: GO });
 describe('the legal steps', () => {
   it('show each statement with its placeholder text, full-text link and toggle', async () => {
     renderApp('/legal/1', 'provider');
-    expect(
-      await screen.findByRole('heading', { name: 'Before we start' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Before we start' })).toBeVisible();
     expect(screen.getByText('Step 1 of 2')).toBeVisible();
     for (const [statement, id] of [
       ['Privacy Policy', 'privacy'],

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { Navigate, Link, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import styles from '../../../ui/tablet.module.css';
 import { legalStepAt, legalSteps, stepAccepted } from '../legal-steps';
 import { RequireConsents } from '../RequireConsents';
 import { useMessages, useTabletSession } from '../session';
@@ -28,21 +29,21 @@ function LegalStep({ step }: { step: number }) {
   const next =
     step < legalSteps.length ? paths.legal.href({ index: step + 1 }) : paths.intakeChat.href();
   return (
-    <section className="tablet-screen" aria-labelledby="legal-title">
-      <p className="tablet-step">{t.step(step, legalSteps.length)}</p>
+    <section className={styles.screen} aria-labelledby="legal-title">
+      <p className={styles.step}>{t.step(step, legalSteps.length)}</p>
       <h1 id="legal-title">{t.title}</h1>
       <p>{t.intro}</p>
       {legalSteps[step - 1]!.map((section) => (
         <LegalSection key={section.id} section={section} step={step} />
       ))}
-      {/* Invisible and inert (spec section 2) until every toggle of the step is on; it keeps
-          its place, so the page does not move when it appears. */}
+      {/* Invisible and inert (docs/product.md section 2) until every toggle of the step is on; it
+          keeps its place, so the page does not move when it appears. */}
       <Button
         component={Link}
         to={next}
         variant="contained"
         size="large"
-        className="tablet-go"
+        className={styles.go}
         inert={!accepted}
         aria-hidden={!accepted}
         style={accepted ? undefined : { visibility: 'hidden', pointerEvents: 'none' }}

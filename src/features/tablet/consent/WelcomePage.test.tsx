@@ -5,7 +5,7 @@ import { renderApp } from '../../../../tests/render-app';
 describe('the welcome screen', () => {
   it('leaves no link that leaves the app or opens a new tab', async () => {
     renderApp('/welcome', 'provider');
-    await screen.findByRole('heading', { name: 'Welcome!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Welcome!' });
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/legal/1']);
     for (const link of links) expect(link).not.toHaveAttribute('target');
@@ -14,9 +14,7 @@ describe('the welcome screen', () => {
   it('greets the patient, offers English and Spanish, and leads to the first legal step', async () => {
     const app = renderApp('/welcome', 'provider');
     // The first screen of a test file waits for its lazy modules.
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome!' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Partner clinic logo' })).toBeVisible();
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('ContraRx - Welcome');
@@ -42,11 +40,7 @@ describe('the welcome screen', () => {
   it('asks for a staff member to sign in when no one is signed in', async () => {
     const app = renderApp('/welcome');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Ask a staff member to start the tablet' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'Ask a staff member to start the tablet' }),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Staff: return to dashboard' })).toBeNull();
     await app.user.click(screen.getByRole('link', { name: 'Staff sign in' }));

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import styles from '../../../ui/tablet.module.css';
 import { LanguageChoice } from '../LanguageChoice';
 import { useMessages } from '../session';
 import { useScreenTitle } from '../../../ui/usePageTitle';
@@ -11,7 +12,7 @@ export function Component() {
   const t = useMessages().welcome;
   useScreenTitle(t.pageTitle);
   return (
-    <section className="tablet-screen tablet-centered" aria-labelledby="welcome-title">
+    <section className={`${styles.screen} ${styles.centered}`} aria-labelledby="welcome-title">
       <PartnerLogo label={t.logo} lines={t.logoLines} />
       <h1 id="welcome-title">{t.title}</h1>
       <p>{t.greeting}</p>
@@ -23,7 +24,7 @@ export function Component() {
         to={paths.legal.href({ index: 1 })}
         variant="contained"
         size="large"
-        className="tablet-go"
+        className={styles.go}
       >
         {t.start}
       </Button>

@@ -26,7 +26,10 @@ export const en = {
     idleText: (time: string) =>
       `For your privacy, your answers will be cleared and the tablet will start over in ${time}.`,
     idleStay: 'I’m still here',
-    /** The check of the signed-in staff member's role under tablet mode (spec section 8's text). */
+    /**
+     * The check of the signed-in staff member's role under tablet mode (docs/product.md section 8's
+     * text).
+     */
     accessCheck: {
       failed: 'A fatal error has occured.',
       tryAgain: 'Try again',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { notKnownAnswers } from '../../../../domain/intake/catalog';
 import { NOT_KNOWN, textOf } from '../../../../domain/intake/model';
 import { notKnownText, offeredOptions, optionText, yesNoText } from '../answer-text';
+import styles from '../../../../ui/tablet.module.css';
 import type { AnswerProps } from './answer-props';
 import { useChatMessages, useWording } from '../language/pack';
 
@@ -72,7 +73,7 @@ export function ChoiceGroup({
       role="group"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      className="chat-choices"
+      className={styles.chatChoices}
     >
       {children}
     </div>
@@ -99,7 +100,7 @@ export function ChoiceButton({
       onClick={onClick}
       size="large"
       fullWidth
-      className="chat-choice"
+      className={styles.chatChoice}
       data-value={value}
     >
       {children}

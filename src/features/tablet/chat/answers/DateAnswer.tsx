@@ -5,9 +5,16 @@ import {
   type DatePart,
   type DateParts,
 } from '../../../../domain/intake/model/dates';
+import styles from '../../../../ui/tablet.module.css';
 import { useChatMessages } from '../language/pack';
 
 const MAX_DIGITS: Record<DatePart, number> = { day: 2, month: 2, year: 4 };
+/** Each part's box: the year's is wider. */
+const PART_CLASS: Record<DatePart, string | undefined> = {
+  day: styles.chatDatePart,
+  month: styles.chatDatePart,
+  year: `${styles.chatDatePart} ${styles.chatDateYear}`,
+};
 
 /**
  * A date as three labelled boxes (day, month, year) in the order the patient's language
@@ -44,16 +51,16 @@ export function DateAnswer({
     onChange(dateFromParts(next));
   };
   return (
-    <div role="group" aria-labelledby={labelledBy} className="chat-date">
+    <div role="group" aria-labelledby={labelledBy} className={styles.chatDate}>
       {t.dateOrder.map((part) => {
         const boxId = `${id}-${part}`;
         return (
-          <div className={`chat-date-part chat-date-${part}`} key={part}>
+          <div className={PART_CLASS[part]} key={part}>
             <label htmlFor={boxId}>{t.dateParts[part]}</label>
-            <div className="chat-field">
+            <div className={styles.chatField}>
               <input
                 id={boxId}
-                className="chat-input"
+                className={styles.chatInput}
                 type="text"
                 inputMode="numeric"
                 pattern="[0-9]*"
@@ -62,7 +69,8 @@ export function DateAnswer({
                 value={parts[part]}
                 aria-describedby={describedBy}
                 aria-invalid={invalid}
-                // Patient answers are not kept by the browser's autofill (design.md section 6).
+                // Patient answers are not kept by the browser's autofill (docs/architecture.md
+                // section 6).
                 autoComplete="off"
                 data-part={part}
                 onChange={(event) => change(part, event.target.value)}

@@ -10,6 +10,7 @@ import {
   withMeasureEntry,
   type MeasureBox,
 } from '../measure-entry';
+import styles from '../../../../ui/tablet.module.css';
 import type { AnswerProps } from './answer-props';
 import { useChatMessages } from '../language/pack';
 
@@ -40,8 +41,8 @@ export function MeasureAnswer({
   const hint = unit === 'cm' ? t.chat.centimetersHint : undefined;
   const described = [describedBy, hint && hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="chat-measure">
-      <div role="group" aria-label={t.chat.unitChoice} className="chat-units">
+    <div className={styles.chatMeasure}>
+      <div role="group" aria-label={t.chat.unitChoice} className={styles.chatUnits}>
         {MEASURE_UNITS[measure].map((option) => (
           <Button
             key={option}
@@ -55,13 +56,13 @@ export function MeasureAnswer({
           </Button>
         ))}
       </div>
-      <div className="chat-measure-boxes">
+      <div className={styles.chatMeasureBoxes}>
         {UNIT_BOXES[unit].map((box) => {
           const unitId = `${labelledBy}-${box}`;
           return (
-            <div className="chat-field" key={box}>
+            <div className={styles.chatField} key={box}>
               <input
-                className="chat-input chat-input-measure"
+                className={`${styles.chatInput} ${styles.chatInputMeasure}`}
                 type="text"
                 inputMode={DECIMAL_BOXES.has(box) ? 'decimal' : 'numeric'}
                 value={textOf(values, entryKey(field.key, box))}
@@ -71,7 +72,8 @@ export function MeasureAnswer({
                 // Long enough for 213.5 or -130, short enough to stop a paste of nonsense.
                 maxLength={6}
                 size={5}
-                // Patient answers are not kept by the browser's autofill (design.md section 6).
+                // Patient answers are not kept by the browser's autofill (docs/architecture.md
+                // section 6).
                 autoComplete="off"
                 data-box={box}
                 onChange={(event) =>
@@ -83,7 +85,7 @@ export function MeasureAnswer({
                   )
                 }
               />
-              <span className="chat-unit" id={unitId}>
+              <span className={styles.chatUnit} id={unitId}>
                 {boxUnitText(box, t)}
               </span>
             </div>
@@ -91,7 +93,7 @@ export function MeasureAnswer({
         })}
       </div>
       {hint && (
-        <p id={hintId} className="chat-hint">
+        <p id={hintId} className={styles.chatHint}>
           {hint}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { textOf } from '../../../../domain/intake/model';
+import styles from '../../../../ui/tablet.module.css';
 import type { AnswerProps } from './answer-props';
 
 type Typed = 'text' | 'integer' | 'list' | 'email';
@@ -41,17 +42,21 @@ export function TypedAnswer({
   const { type, inputMode, pattern } = inputs[kind];
   const unitId = `${labelledBy}-unit`;
   const shared = {
-    className: 'chat-input',
+    className: styles.chatInput,
     value: textOf(values, formKey),
     'aria-labelledby': unit ? `${labelledBy} ${unitId}` : labelledBy,
     'aria-describedby': describedBy,
     'aria-invalid': invalid,
     maxLength,
-    // Patient answers are not kept by the browser's autofill (design.md section 6).
+    // Patient answers are not kept by the browser's autofill (docs/architecture.md section 6).
     autoComplete: 'off',
   };
   return (
-    <div className={`chat-field${kind === 'integer' ? '' : ' chat-field-wide'}`}>
+    <div
+      className={
+        kind === 'integer' ? styles.chatField : `${styles.chatField} ${styles.chatFieldWide}`
+      }
+    >
       {kind === 'list' ? (
         <textarea
           {...shared}
@@ -68,7 +73,7 @@ export function TypedAnswer({
         />
       )}
       {unit && (
-        <span className="chat-unit" id={unitId}>
+        <span className={styles.chatUnit} id={unitId}>
           {unit}
         </span>
       )}

@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/intake/model';
 import { problemText } from '../answer-text';
 import type { Problem } from '../chat-flow';
+import styles from '../../../../ui/tablet.module.css';
 import type { AnswerProps } from './answer-props';
 import { DateAnswer } from './DateAnswer';
 import { useChatMessages, type ChatMessages as Messages } from '../language/pack';
@@ -33,7 +34,7 @@ export function UsageAnswer({
   const t = useChatMessages();
   const count = usageEntryCount(values, field);
   return (
-    <div className="chat-usage">
+    <div className={styles.chatUsage}>
       {count === 0 && <p>{t.chat.usageNone}</p>}
       {Array.from({ length: count }, (_, index) => (
         <UsageEntry
@@ -89,9 +90,9 @@ function UsageEntry({
       'aria-describedby': problem && `${id}-problem`,
     };
     return (
-      <div className="chat-usage-part">
+      <div className={styles.chatUsagePart}>
         {type === 'date' ? (
-          <p id={`${id}-label`} className="chat-usage-label">
+          <p id={`${id}-label`} className={styles.chatUsageLabel}>
             {label}
           </p>
         ) : (
@@ -108,7 +109,7 @@ function UsageEntry({
           />
         ) : name === 'brand' ? (
           // A native select: the tablet's own picker, for some 150 pill brands.
-          <select {...input} className="chat-select">
+          <select {...input} className={styles.chatSelect}>
             <option value="">{t.chat.usageChooseBrand}</option>
             {field.options?.map((option) => (
               <option key={option.value} value={option.value}>
@@ -117,12 +118,12 @@ function UsageEntry({
             ))}
           </select>
         ) : (
-          <div className="chat-field chat-field-wide">
-            <input {...input} className="chat-input" type="text" autoComplete="off" />
+          <div className={`${styles.chatField} ${styles.chatFieldWide}`}>
+            <input {...input} className={styles.chatInput} type="text" autoComplete="off" />
           </div>
         )}
         {problem && (
-          <p id={`${id}-problem`} className="chat-problem">
+          <p id={`${id}-problem`} className={styles.chatProblem}>
             {problemText(problem, t)}
           </p>
         )}
@@ -130,7 +131,7 @@ function UsageEntry({
     );
   };
   return (
-    <fieldset className="chat-usage-entry" aria-labelledby={legendId}>
+    <fieldset className={styles.chatUsageEntry} aria-labelledby={legendId}>
       <legend id={legendId}>{t.chat.usageEntry(entry)}</legend>
       {part('brand', t.chat.usageBrand)}
       {part('start_date', t.chat.usageStart, 'date')}

@@ -1,0 +1,194 @@
+/**
+ * `npm run contract` (scripts/contract.ts, docs/api/README.md) over real HTTP: against the mock
+ * API served the way `npm run mock-api` serves it, and against a backend whose answers have the
+ * wrong shape.
+ */
+import { execFile } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer } from '@mswjs/http-middleware';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockDb } from '../src/mocks/db';
+import { createHandlers } from '../src/mocks/handlers';
+
+/** The tokens the mock API takes (src/auth/demo/demo-identity.ts), as docs/api/README.md gives them. */
+const SUPERUSER_TOKEN = 'demo.superuser.session.contract';
+const PROVIDER_TOKEN = 'demo.provider.session.contract';
+
+const READ_CALLS = [
+  'whoami',
+  'organizations',
+  'organization',
+  'organizationProviders',
+  'patients',
+  'patient',
+  'patientRecommendations',
+];
+const WRITE_CALLS = [
+  'login',
+  'register',
+  'organizationCreate',
+  'providerCreate',
+  'patientCreate',
+  'patientUpdate',
+];
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `tsx scripts/contract.ts` (what `npm run contract` runs) with these arguments. */
+function contract(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      'node_modules/.bin/tsx',
+      ['scripts/contract.ts', ...args],
+      { timeout: 60_000, env: { ...process.env, CONTRACT_TOKEN: '', ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** The report's rows for one call (whoami has one per token). */
+const rowsFor = (stdout: string, call: string) =>
+  stdout.split('\n').filter((line) => line.startsWith(`${call} `));
+
+/** The base URL of a server just told to listen on a free port. */
+async function urlOf(server: Server): Promise<string> {
+  if (!server.listening) await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+describe('the contract check against the mock API', { timeout: 60_000 }, () => {
+  const db = createMockDb();
+  let server: Server;
+  let api = '';
+
+  beforeAll(async () => {
+    // As scripts/mock-api.ts serves it, on a free port.
+    server = createServer(...createHandlers(db)).listen(0, '127.0.0.1');
+    api = await urlOf(server);
+  });
+  afterAll(() => close(server));
+
+  it('finds every read call OK with a superuser and a provider token', async () => {
+    const { code, stdout, stderr } = await contract([
+      '--api',
+      api,
+      '--token',
+      SUPERUSER_TOKEN,
+      '--token',
+      PROVIDER_TOKEN,
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    for (const call of READ_CALLS) {
+      const rows = rowsFor(stdout, call);
+      expect(rows.length, call).toBeGreaterThan(0);
+      for (const row of rows) expect(row, call).toMatch(/\s200\s+OK$/);
+    }
+    expect(rowsFor(stdout, 'whoami')).toHaveLength(2);
+    for (const call of WRITE_CALLS) {
+      expect(rowsFor(stdout, call), call).toEqual([
+        expect.stringMatching(/^\S+\s+POST\s.*not checked: writes$/),
+      ]);
+    }
+    expect(stdout).toContain('8 OK, 0 with a different shape, 0 failed, 0 skipped');
+
+    // No patient data: ids are placeholders, and no email, uuid or token appears.
+    expect(stdout).toContain('/api/patients/get/{patient_uuid}/recommendations');
+    expect(stdout).not.toContain('@');
+    for (const { uuid } of db.listPatients()) expect(stdout).not.toContain(uuid);
+    for (const token of [SUPERUSER_TOKEN, PROVIDER_TOKEN]) expect(stdout).not.toContain(token);
+  });
+
+  it("skips what one token's role may not ask for, and takes the token from CONTRACT_TOKEN", async () => {
+    const { code, stdout } = await contract(['--api', api], { CONTRACT_TOKEN: PROVIDER_TOKEN });
+    expect(code).toBe(0);
+    expect(rowsFor(stdout, 'organizations')[0]).toMatch(/403\s+skipped: forbidden/);
+    expect(rowsFor(stdout, 'organization')[0]).toMatch(/skipped: needs an id/);
+    expect(rowsFor(stdout, 'patients')[0]).toMatch(/200\s+OK$/);
+  });
+
+  it('fails on a token the server refuses', async () => {
+    const { code, stdout } = await contract(['--api', api, '--token', 'not-a-demo-token']);
+    expect(code).toBe(1);
+    expect(rowsFor(stdout, 'whoami')[0]).toMatch(/401\s+FAILED/);
+  });
+});
+
+describe('the contract check against a backend with the wrong shapes', { timeout: 60_000 }, () => {
+  const SECRET_UUID = 'c0ffee-patient-uuid';
+  const SECRET_EMAIL = 'jane.secret@example.test';
+  const answers: Record<string, [number, unknown]> = {
+    '/api/auth/whoami': [200, { user_type: 7 }],
+    '/api/organizations': [200, [{ id: 'org-4242', name: 'Secret Clinic' }]],
+    '/api/patients': [200, [{ uuid: SECRET_UUID, email: SECRET_EMAIL, name: 'Jane Secret' }]],
+    [`/api/patients/get/${SECRET_UUID}`]: [
+      200,
+      { uuid: SECRET_UUID, email: SECRET_EMAIL, information: 'Jane Secret' },
+    ],
+    [`/api/patients/get/${SECRET_UUID}/recommendations`]: [500, { detail: 'Jane Secret' }],
+  };
+  const seen: { method: string; url: string; authorization: string }[] = [];
+  const server = createHttpServer((request, response) => {
+    seen.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      authorization: request.headers.authorization ?? '',
+    });
+    const [status, body] = answers[request.url ?? ''] ?? [404, { detail: 'Not found.' }];
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
+  });
+  let api = '';
+
+  beforeAll(async () => {
+    api = await urlOf(server.listen(0, '127.0.0.1'));
+  });
+  afterAll(() => close(server));
+
+  it('reports each difference by field path, fails, and sends only GETs', async () => {
+    const { code, stdout } = await contract(['--api', api, '--token', 'any-token']);
+    expect(code).toBe(1);
+    expect(stdout).toContain('SHAPE DIFFERS');
+    expect(stdout).toContain('- user_type: expected string, got number');
+    expect(stdout).toContain('- [*].id: expected number, got string');
+    expect(stdout).toContain('- [*].unique_key: missing (expected string)');
+    expect(stdout).toContain('- information: expected record, got string');
+    expect(rowsFor(stdout, 'organization')[0]).toMatch(/skipped: needs an id/);
+    expect(rowsFor(stdout, 'patients')[0]).toMatch(/200\s+OK$/);
+    expect(rowsFor(stdout, 'patientRecommendations')[0]).toMatch(/500\s+FAILED: answered 500$/);
+
+    expect(new Set(seen.map(({ method }) => method))).toEqual(new Set(['GET']));
+    expect(seen.map(({ authorization }) => authorization)).toEqual(
+      seen.map(() => 'Bearer any-token'),
+    );
+    // The ids it used came from the list's answer...
+    expect(seen.map(({ url }) => url)).toContain(`/api/patients/get/${SECRET_UUID}`);
+    // ...and neither they nor any value reach the report.
+    for (const secret of [SECRET_UUID, SECRET_EMAIL, 'Secret', '4242', '@', 'any-token']) {
+      expect(stdout).not.toContain(secret);
+    }
+  });
+});
+
+describe('the arguments of the contract check', { timeout: 60_000 }, () => {
+  it('needs --api and a token', async () => {
+    const noApi = await contract(['--token', 'x']);
+    expect(noApi.code).toBe(2);
+    expect(noApi.stderr).toContain('Missing --api');
+    const noToken = await contract(['--api', 'http://127.0.0.1:9']);
+    expect(noToken.code).toBe(2);
+    expect(noToken.stderr).toContain('Missing --token');
+  });
+});
