@@ -16,12 +16,6 @@ const builds = {
   // With a manifest, so the route budget can be read from it.
   connected: { VITE_CLERK_PUBLISHABLE_KEY: TEST_CLERK_KEY, MANIFEST: true },
   misconfigured: { VITE_CLERK_PUBLISHABLE_KEY: 'sk_live_not-a-publishable-key' },
-  // The demo with the patient tablet's idle timings shortened to seconds, for its idle test.
-  'demo-tablet-idle': {
-    VITE_DEMO_API: 'server',
-    VITE_TABLET_IDLE_WARNING_MS: '3000',
-    VITE_TABLET_IDLE_RESET_MS: '10000',
-  },
 };
 
 // `node scripts/build-e2e.mjs demo connected` rebuilds only those; no names, every build.

@@ -11,6 +11,7 @@
 import { text } from 'node:stream/consumers';
 import { chartColumns } from '../src/domain/clinical/chart';
 import { describeReason, safetyCheck } from '../src/domain/clinical/safety-check';
+import { isCalendarDate } from '../src/domain/intake/model/dates';
 
 const USAGE = 'Usage: npx tsx scripts/mec.ts [--today YYYY-MM-DD] < patient-information.json';
 
@@ -23,14 +24,8 @@ function fail(message: string): never {
 function todayOf(args: readonly string[]): Date {
   if (args.length === 0) return new Date();
   const [flag, day = ''] = args;
-  const date = new Date(`${day}T12:00:00Z`);
-  const valid =
-    args.length === 2 &&
-    flag === '--today' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-    !Number.isNaN(date.getTime()) &&
-    date.toISOString().startsWith(day);
-  return valid ? date : fail(USAGE);
+  const valid = args.length === 2 && flag === '--today' && isCalendarDate(day);
+  return valid ? new Date(`${day}T12:00:00Z`) : fail(USAGE);
 }
 
 function informationOf(input: string): Record<string, unknown> {

@@ -5,10 +5,6 @@ export interface SecurityHeadersBuild {
   /** VITE_API_BASE_URL; another origin is added to connect-src. */
   apiBaseUrl?: string;
 }
-export function clerkFrontendApi(
-  publishableKey: string | undefined,
-): { origin: string; development: boolean } | null;
-export function apiOrigin(apiBaseUrl: string | undefined): string | null;
 export function contentSecurityPolicy(build: SecurityHeadersBuild): [string, string[]][];
 export function securityHeaders(build: SecurityHeadersBuild): Record<string, string>;
 export function headersFile(headers: Record<string, string>): string;

@@ -27,7 +27,7 @@ const CLERK_DEVELOPMENT_DOMAIN = 'clerk.accounts.dev';
  * @param {string | undefined} publishableKey
  * @returns {{ origin: string, development: boolean } | null}
  */
-export function clerkFrontendApi(publishableKey) {
+function clerkFrontendApi(publishableKey) {
   const match = /^pk_(live|test)_(.+)$/.exec(publishableKey?.trim() ?? '');
   if (!match) return null;
   let decoded;
@@ -47,7 +47,7 @@ export function clerkFrontendApi(publishableKey) {
  * @param {string | undefined} apiBaseUrl
  * @returns {string | null}
  */
-export function apiOrigin(apiBaseUrl) {
+function apiOrigin(apiBaseUrl) {
   const text = apiBaseUrl?.trim() ?? '';
   if (!/^https?:\/\//i.test(text)) return null;
   return new URL(text).origin;
