@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { named, valueOf, type Name } from '../../../tests/truth-values';
 import { intake, TODAY } from '../../../tests/safety-records';
 import type { FormValues } from '../intake/model/form-values';
 import { allOf, yes } from './builders';
@@ -8,14 +9,6 @@ import type { FormRule } from './rule';
 import { and, type Truth } from './truth';
 
 /** and (`all`, `allOf`): the three-valued table (truth.ts states the rules), then the form's. */
-const TRUE: Truth = { value: true, missing: [], assumed: [], facts: ['t'] };
-const FALSE: Truth = { value: false, missing: [], assumed: [], facts: ['f'] };
-const UNKNOWN: Truth = { value: undefined, missing: ['pregnant'], assumed: [], facts: [] };
-const named = { true: TRUE, false: FALSE, unknown: UNKNOWN } as const;
-type Name = keyof typeof named;
-
-const valueOf = (truth: Truth): Name =>
-  truth.value === undefined ? 'unknown' : truth.value ? 'true' : 'false';
 
 describe('and, three-valued, read in order', () => {
   it.each<[Name, Name, Name]>([
@@ -36,8 +29,8 @@ describe('and, three-valued, read in order', () => {
   });
 
   it('names what an unknown part lacks, and what the parts before it assumed', () => {
-    const assumed: Truth = { ...TRUE, assumed: ['date_of_birth'] };
-    expect(and([assumed, UNKNOWN]).missing).toEqual(['date_of_birth', 'pregnant']);
+    const assumed: Truth = { ...named.true, assumed: ['date_of_birth'] };
+    expect(and([assumed, named.unknown]).missing).toEqual(['date_of_birth', 'pregnant']);
   });
 
   it('reads a follow-up only once its trigger holds, so a stale follow-up never makes it false', () => {

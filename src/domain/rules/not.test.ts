@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { named, valueOf, type Name } from '../../../tests/truth-values';
 import { intake, TODAY } from '../../../tests/safety-records';
 import type { FormValues } from '../intake/model/form-values';
 import { not, yes } from './builders';
 import { isShown } from './decide';
 import { evaluate } from './evaluate';
 import type { FormRule } from './rule';
-import { negation, type Truth } from './truth';
+import { negation } from './truth';
 
 /** not (`not`): the three-valued table (truth.ts states the rules), then the form's. */
-const TRUE: Truth = { value: true, missing: [], assumed: [], facts: ['t'] };
-const FALSE: Truth = { value: false, missing: [], assumed: [], facts: ['f'] };
-const UNKNOWN: Truth = { value: undefined, missing: ['pregnant'], assumed: [], facts: [] };
-const named = { true: TRUE, false: FALSE, unknown: UNKNOWN } as const;
-type Name = keyof typeof named;
-
-const valueOf = (truth: Truth): Name =>
-  truth.value === undefined ? 'unknown' : truth.value ? 'true' : 'false';
 
 describe('not, three-valued', () => {
   it.each<[Name, Name]>([
@@ -27,7 +20,7 @@ describe('not, three-valued', () => {
   });
 
   it('keeps what it read, so "not severe" can say what it read', () => {
-    expect(negation(FALSE).facts).toEqual(['f']);
+    expect(negation(named.false).facts).toEqual(['f']);
   });
 
   it('leaves an unanswered question unknown, never "no"', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { named, valueOf, type Name } from '../../../tests/truth-values';
 import { intake, TODAY } from '../../../tests/safety-records';
 import type { FormValues } from '../intake/model/form-values';
 import { anyOf, yes } from './builders';
@@ -8,14 +9,6 @@ import type { FormRule } from './rule';
 import { or, type Truth } from './truth';
 
 /** or (`any`, `anyOf`): the three-valued table (truth.ts states the rules), then the form's. */
-const TRUE: Truth = { value: true, missing: [], assumed: [], facts: ['t'] };
-const FALSE: Truth = { value: false, missing: [], assumed: [], facts: ['f'] };
-const UNKNOWN: Truth = { value: undefined, missing: ['pregnant'], assumed: [], facts: [] };
-const named = { true: TRUE, false: FALSE, unknown: UNKNOWN } as const;
-type Name = keyof typeof named;
-
-const valueOf = (truth: Truth): Name =>
-  truth.value === undefined ? 'unknown' : truth.value ? 'true' : 'false';
 
 describe('or, three-valued', () => {
   it.each<[Name, Name, Name]>([
@@ -33,13 +26,13 @@ describe('or, three-valued', () => {
   });
 
   it('prefers a part that holds outright to one that holds for want of an answer', () => {
-    const assumed: Truth = { ...TRUE, assumed: ['pregnant'] };
-    expect(or([assumed, TRUE]).assumed).toEqual([]);
-    expect(or([assumed, FALSE]).assumed).toEqual(['pregnant']);
+    const assumed: Truth = { ...named.true, assumed: ['pregnant'] };
+    expect(or([assumed, named.true]).assumed).toEqual([]);
+    expect(or([assumed, named.false]).assumed).toEqual(['pregnant']);
   });
 
   it('keeps what the false parts read as context of what holds', () => {
-    expect(or([TRUE, FALSE]).facts).toEqual(['t', 'f']);
+    expect(or([named.true, named.false]).facts).toEqual(['t', 'f']);
   });
 
   it('names what the unknown parts lack when nothing holds', () => {

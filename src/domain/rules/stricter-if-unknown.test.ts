@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { named, valueOf, type Name } from '../../../tests/truth-values';
 import { intake, TODAY } from '../../../tests/safety-records';
 import type { FormValues } from '../intake/model/form-values';
 import { stricterIfUnknown, yes } from './builders';
 import { isShown } from './decide';
 import { evaluate } from './evaluate';
 import type { FormRule } from './rule';
-import { stricter, type Truth } from './truth';
+import { stricter } from './truth';
 
 /** stricter-if-unknown: the three-valued table (truth.ts states the rules), then the form's. */
-const TRUE: Truth = { value: true, missing: [], assumed: [], facts: ['t'] };
-const FALSE: Truth = { value: false, missing: [], assumed: [], facts: ['f'] };
-const UNKNOWN: Truth = { value: undefined, missing: ['pregnant'], assumed: [], facts: [] };
-const named = { true: TRUE, false: FALSE, unknown: UNKNOWN } as const;
-type Name = keyof typeof named;
-
-const valueOf = (truth: Truth): Name =>
-  truth.value === undefined ? 'unknown' : truth.value ? 'true' : 'false';
 
 describe('stricter if unknown, three-valued', () => {
   it.each<[Name, Name]>([
@@ -27,7 +20,11 @@ describe('stricter if unknown, three-valued', () => {
   });
 
   it('keeps the answers it lacked, so the reason can say the stricter row was taken', () => {
-    expect(stricter(UNKNOWN)).toMatchObject({ value: true, missing: [], assumed: ['pregnant'] });
+    expect(stricter(named.unknown)).toMatchObject({
+      value: true,
+      missing: [],
+      assumed: ['pregnant'],
+    });
   });
 
   it('takes an unanswered follow-up as the stricter row', () => {
