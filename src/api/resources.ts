@@ -1,15 +1,13 @@
 /**
- * One SWR hook per resource, each returning the same normalised shape, and each resource's
- * request as data (`resourceRequests`), so a route's loader can name what its page reads and
- * the role gate can start it beside whoami (docs/adr/0003-route-loaders.md). Keys are the
- * request paths (never a token); null skips the request.
+ * One SWR hook per resource, each returning the same normalised shape, over the resource's
+ * request as data (resource-requests.ts). Keys are the request paths (never a token); null
+ * skips the request.
  */
 import useSWR from 'swr';
 import { ApiError } from './api-error';
-import { endpoints } from './endpoints';
 import { useApi, useStartedRequest } from './ApiProvider';
-import type { Requests } from './requests';
 import { keyOf, type ResourceRequest } from './resource-request';
+import { resourceRequests } from './resource-requests';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -41,52 +39,6 @@ function useResource<T>(request: ResourceRequest<T> | null): Resource<T> {
     retry: () => void mutate(),
   };
 }
-
-export const resourceRequests = {
-  whoami: (): ResourceRequest<Awaited<ReturnType<Requests['whoami']>>> => ({
-    key: endpoints.whoami,
-    load: (api) => api.whoami(),
-  }),
-  organizations: (): ResourceRequest<Awaited<ReturnType<Requests['listOrganizations']>>> => ({
-    key: endpoints.organizations,
-    load: (api) => api.listOrganizations(),
-  }),
-  organization: (
-    id: string,
-  ): ResourceRequest<Awaited<ReturnType<Requests['getOrganization']>>> => ({
-    key: endpoints.organization(id),
-    load: (api) => api.getOrganization(id),
-  }),
-  organizationProviders: (
-    id: string,
-  ): ResourceRequest<Awaited<ReturnType<Requests['listProviders']>>> => ({
-    key: endpoints.organizationProviders(id),
-    load: (api) => api.listProviders(id),
-  }),
-  /**
-   * How many providers each of the given organizations has, in their order. The calls
-   * (docs/product.md section 7) have no list of all providers, so this asks for each
-   * organization's providers, all at once.
-   */
-  providerCounts: (ids: readonly number[]): ResourceRequest<number[]> => ({
-    key: ids.map((id) => endpoints.organizationProviders(id)),
-    load: (api) => Promise.all(ids.map(async (id) => (await api.listProviders(id)).length)),
-  }),
-  patients: (): ResourceRequest<Awaited<ReturnType<Requests['listPatients']>>> => ({
-    key: endpoints.patients,
-    load: (api) => api.listPatients(),
-  }),
-  patient: (uuid: string): ResourceRequest<Awaited<ReturnType<Requests['getPatient']>>> => ({
-    key: endpoints.patient(uuid),
-    load: (api) => api.getPatient(uuid),
-  }),
-  patientRecommendations: (
-    uuid: string,
-  ): ResourceRequest<Awaited<ReturnType<Requests['getRecommendations']>>> => ({
-    key: endpoints.patientRecommendations(uuid),
-    load: (api) => api.getRecommendations(uuid),
-  }),
-};
 
 /** A resource named by an id from the URL: nothing is asked until the id is known. */
 const whenKnown = <T>(id: string | undefined, request: (id: string) => ResourceRequest<T>) =>

@@ -14,7 +14,7 @@ import {
 } from 'react-router-dom';
 import type { ResourceRequest } from '../api/resource-request';
 import type { RouteReads } from '../api/route-reads';
-import { resourceRequests } from '../api/resources';
+import { resourceRequests } from '../api/resource-requests';
 import { paths } from '../config/paths';
 import { ErrorPage } from '../ui/ErrorPage';
 import { TabletErrorPage } from '../features/tablet/TabletErrorPage';

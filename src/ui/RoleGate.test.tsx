@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { MAYA } from '../../tests/sample-patients';
 import { signedInSession } from '../../tests/signed-in-session';
 import { ApiProvider } from '../api/ApiProvider';
-import { resourceRequests, usePatient, useWhoami } from '../api/resources';
+import { resourceRequests } from '../api/resource-requests';
+import { usePatient, useWhoami } from '../api/resources';
 import { AuthSessionContext } from '../auth/session';
 import { server } from '../mocks/node';
 import {
