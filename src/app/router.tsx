@@ -5,16 +5,7 @@
  * in the patient's language). A route with children and no component renders its matching child.
  */
 import type { ReactNode } from 'react';
-import {
-  createBrowserRouter,
-  data,
-  Navigate,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router-dom';
-import type { ResourceRequest } from '../api/resource-request';
-import type { RouteReads } from '../api/route-reads';
-import { resourceRequests } from '../api/resource-requests';
+import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { ErrorPage } from '../ui/ErrorPage';
 import { TabletErrorPage } from '../features/tablet/TabletErrorPage';
@@ -38,7 +29,7 @@ const signupRoute: RouteModule = () =>
  * gone with a new deployment, the network down) becomes a screen that throws its error, so
  * the route's error element says so: the router would otherwise render a blank page.
  */
-const page = (title: string | undefined, lazy: RouteModule, reads?: Reads) => ({
+const page = (title: string | undefined, lazy: RouteModule) => ({
   lazy: () =>
     lazy().catch((error: unknown) => ({
       Component: () => {
@@ -46,22 +37,7 @@ const page = (title: string | undefined, lazy: RouteModule, reads?: Reads) => ({
       },
     })),
   ...(title && { handle: { title } }),
-  ...(reads && { loader: readsLoader(reads) }),
 });
-
-/** What a page reads, from its route's parameters. */
-type Reads = (params: LoaderFunctionArgs['params']) => ResourceRequest[];
-
-/**
- * A page's loader names what it reads; the role gate above starts those requests beside the
- * role check, with the signed-in person's token (docs/adr/0003-route-loaders.md). The loader
- * itself sends nothing: before the gate, nobody is known to be signed in.
- */
-const readsLoader =
-  (reads: Reads) =>
-  ({ params }: LoaderFunctionArgs): RouteReads => ({ reads: reads(params) });
-
-const { organization, organizationProviders, patient, patientRecommendations } = resourceRequests;
 
 /** Every route gets the error element of its own or of the nearest route above that names one. */
 function withErrorElement(
@@ -162,20 +138,14 @@ export const routes: RouteObject[] = withErrorElement([
                 children: [
                   {
                     index: true,
-                    ...page(
-                      undefined,
-                      () => import('../features/admin/AdminHome'),
-                      () => [resourceRequests.organizations()],
-                    ),
+                    ...page(undefined, () => import('../features/admin/AdminHome')),
                   },
                   {
                     path: admin.organizations.segment,
                     children: [
                       {
                         index: true,
-                        ...page('Organizations', organizationList, () => [
-                          resourceRequests.organizations(),
-                        ]),
+                        ...page('Organizations', organizationList),
                       },
                       {
                         path: admin.organizationCreate.segment,
@@ -186,16 +156,11 @@ export const routes: RouteObject[] = withErrorElement([
                         children: [
                           {
                             index: true,
-                            ...page('Organization', organizationPage, (params) => [
-                              organization(params.organizationId!),
-                              organizationProviders(params.organizationId!),
-                            ]),
+                            ...page('Organization', organizationPage),
                           },
                           {
                             path: admin.providerCreate.segment,
-                            ...page('New Provider', providerCreate, (params) => [
-                              organization(params.organizationId!),
-                            ]),
+                            ...page('New Provider', providerCreate),
                           },
                         ],
                       },
@@ -219,7 +184,6 @@ export const routes: RouteObject[] = withErrorElement([
                         ...page(
                           'Patients',
                           () => import('../features/patients/list/PatientListPage'),
-                          () => [resourceRequests.patients()],
                         ),
                       },
                       {
@@ -231,16 +195,13 @@ export const routes: RouteObject[] = withErrorElement([
                         children: [
                           {
                             index: true,
-                            ...page('Patient', patientForm, (params) => [
-                              patient(params.patientUuid!),
-                            ]),
+                            ...page('Patient', patientForm),
                           },
                           {
                             path: dashboard.patientSummary.segment,
                             ...page(
                               'Intake Summary',
                               () => import('../features/intake/summary/IntakeSummaryPage'),
-                              (params) => [patient(params.patientUuid!)],
                             ),
                           },
                           {
@@ -248,10 +209,6 @@ export const routes: RouteObject[] = withErrorElement([
                             ...page(
                               'Medication Recommendations',
                               () => import('../features/recommendations/RecommendationsPage'),
-                              (params) => [
-                                patient(params.patientUuid!),
-                                patientRecommendations(params.patientUuid!),
-                              ],
                             ),
                           },
                         ],

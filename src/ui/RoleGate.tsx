@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useStartRouteReads } from '../api/route-reads';
@@ -73,9 +72,10 @@ export function RoleGate({
       return <Navigate to={paths.signedIn.href()} replace state={state} />;
     }
     return (
-      <Box sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
+      // A plain element: the patient tablet's screens load no layout component of MUI's.
+      <div style={{ maxWidth: 560, margin: '48px auto' }}>
         <RetryAlert message={words.failed} retryLabel={words.tryAgain} onRetry={whoami.retry} />
-      </Box>
+      </div>
     );
   }
   return confirmed ? children : <Spinner label={words.checking} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsByKey, labTests } from '../intake/catalog';
-import { optionLabel } from '../intake/model';
+import { optionLabel } from '../intake/model/format';
 import { recommendationReport, sampleByIntakeId, samplePatients } from '.';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

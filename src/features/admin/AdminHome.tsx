@@ -17,6 +17,8 @@ import { config } from '../../config/env';
 import { paths } from '../../config/paths';
 import { ListState } from '../../ui/ListState';
 import { PageState } from '../../ui/PageState';
+import { resourceRequests } from '../../api/resource-requests';
+import { readsLoader } from '../../api/reads-loader';
 
 const withMargin = (alert: ReactNode) => <Box sx={{ mt: 3 }}>{alert}</Box>;
 
@@ -132,3 +134,6 @@ export function Component() {
     </>
   );
 }
+
+/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+export const loader = readsLoader(() => [resourceRequests.organizations()]);

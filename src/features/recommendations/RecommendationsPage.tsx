@@ -10,6 +10,8 @@ import { SafetyCheckPanel } from '../../ui/safety/SafetyCheckPanel';
 import { useSafetyCheck } from '../../ui/safety/use-safety-check';
 import { RecommendationsReport } from './RecommendationsReport';
 import { longDate } from '../../ui/long-date';
+import { resourceRequests } from '../../api/resource-requests';
+import { readsLoader } from '../../api/reads-loader';
 
 export const RECOMMENDATIONS_FAILED = 'An unexpected error has occured.';
 const SAFETY_CHECK_FAILED =
@@ -68,3 +70,10 @@ export function Component() {
     </Box>
   );
 }
+
+/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+export const loader = readsLoader(({ patientUuid }) =>
+  patientUuid
+    ? [resourceRequests.patient(patientUuid), resourceRequests.patientRecommendations(patientUuid)]
+    : [],
+);

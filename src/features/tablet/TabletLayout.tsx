@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
@@ -14,12 +14,16 @@ import { useAreaTitle } from '../../ui/usePageTitle';
 import { IdleReset } from './IdleReset';
 import { LanguageChoice } from './LanguageChoice';
 import { StaffReturn } from './StaffReturn';
-import { StaffSignIn } from './StaffSignIn';
 import { TabletSessionProvider, useMessages, useTabletSession } from './session';
 import { showTabletLanguage } from '../../session/shown-language';
 import { lockTablet } from '../../session/tablet-lock';
 import { tabletTitle } from './tablet-title';
 import styles from '../../ui/tablet.module.css';
+
+// Shown only once the session has ended, like the lock screen of the other routes: loaded then.
+const StaffSignIn = lazy(() =>
+  import('./StaffSignIn').then(({ StaffSignIn }) => ({ default: StaffSignIn })),
+);
 
 /**
  * Tablet mode (/welcome, /legal/:index, /intake/chat): the patient's session, in the
@@ -81,7 +85,9 @@ function TabletScreen() {
     return (
       <div className={styles.tablet}>
         {header(false)}
-        {status === 'signed-out' ? <StaffSignIn /> : <Spinner label={t.checkingSignIn} />}
+        <Suspense fallback={<Spinner label={t.checkingSignIn} />}>
+          {status === 'signed-out' ? <StaffSignIn /> : <Spinner label={t.checkingSignIn} />}
+        </Suspense>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import type { PatientInformation } from '../../api/schemas';
-import { intakeSummary } from '../../domain/intake/model';
+import { intakeSummary } from '../../domain/intake/model/summary';
 import styles from './intake-summary.module.css';
 
 /**

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { PatientInformation } from '../../api/schemas';
-import { labProfile, type LabComponentResult } from '../../domain/intake/model';
+import { labProfile, type LabComponentResult } from '../../domain/intake/model/summary';
 import { LabFlag } from './LabFlag';
 import styles from './lab-profile.module.css';
 import a11y from '../visually-hidden.module.css';

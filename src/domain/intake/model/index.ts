@@ -21,6 +21,6 @@ export {
   type UsagePart,
 } from './usage';
 export { formOptions } from './options';
-// The display helpers of docs/product.md section 5, every one of them.
-export * from './format';
-export { intakeSummary, labProfile, type LabComponentResult } from './summary';
+// The display helpers (./format), the intake summary and the lab profile (./summary) are
+// imported from their own modules: through this index every screen that reads the model, the
+// chat too, would load them.

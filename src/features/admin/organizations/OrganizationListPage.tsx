@@ -10,6 +10,8 @@ import { useSort } from '../../../ui/list/use-sort';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ListState } from '../../../ui/ListState';
 import { OrganizationTable, type OrganizationSortKey } from './OrganizationTable';
+import { resourceRequests } from '../../../api/resource-requests';
+import { readsLoader } from '../../../api/reads-loader';
 
 function NewOrganizationButton() {
   return (
@@ -71,3 +73,6 @@ export function Component() {
     </>
   );
 }
+
+/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+export const loader = readsLoader(() => [resourceRequests.organizations()]);

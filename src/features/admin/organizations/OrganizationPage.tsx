@@ -10,6 +10,8 @@ import { ListState } from '../../../ui/ListState';
 import { AdminBreadcrumbs } from '../AdminBreadcrumbs';
 import { ProviderTable } from '../providers/ProviderTable';
 import { OrganizationState } from './OrganizationState';
+import { resourceRequests } from '../../../api/resource-requests';
+import { readsLoader } from '../../../api/reads-loader';
 
 function OrganizationDetails({ organization }: { organization: Organization }) {
   const rows: [string, string | number][] = [
@@ -108,3 +110,13 @@ export function Component() {
     </OrganizationState>
   );
 }
+
+/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+export const loader = readsLoader(({ organizationId }) =>
+  organizationId
+    ? [
+        resourceRequests.organization(organizationId),
+        resourceRequests.organizationProviders(organizationId),
+      ]
+    : [],
+);

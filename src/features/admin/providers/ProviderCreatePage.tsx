@@ -12,6 +12,8 @@ import { FormTextField } from '../../../ui/form/FormTextField';
 import { useApiForm } from '../../../ui/form/use-api-form';
 import { AdminBreadcrumbs } from '../AdminBreadcrumbs';
 import { OrganizationState } from '../organizations/OrganizationState';
+import { resourceRequests } from '../../../api/resource-requests';
+import { readsLoader } from '../../../api/reads-loader';
 
 /** The most characters of each field: the schema refuses more and the inputs stop there. */
 const limits = { email: TEXT_LIMITS.email, clerk_id: TEXT_LIMITS.identifier };
@@ -99,3 +101,8 @@ export function Component() {
     </OrganizationState>
   );
 }
+
+/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+export const loader = readsLoader(({ organizationId }) =>
+  organizationId ? [resourceRequests.organization(organizationId)] : [],
+);

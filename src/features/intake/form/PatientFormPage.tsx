@@ -3,6 +3,8 @@ import { usePatient } from '../../../api/resources';
 import { PageState } from '../../../ui/PageState';
 import { PatientForm } from './PatientForm';
 import { PatientLoadFailed, patientLoadMessage } from './PatientLoadFailed';
+import { resourceRequests } from '../../../api/resource-requests';
+import { readsLoader } from '../../../api/reads-loader';
 
 function EditPatient({ patientUuid }: { patientUuid: string }) {
   const patient = usePatient(patientUuid);
@@ -23,3 +25,8 @@ export function Component() {
   const { patientUuid } = useParams();
   return patientUuid ? <EditPatient patientUuid={patientUuid} /> : <PatientForm />;
 }
+
+/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+export const loader = readsLoader(({ patientUuid }) =>
+  patientUuid ? [resourceRequests.patient(patientUuid)] : [],
+);

@@ -11,6 +11,8 @@ import { IntakeSummary } from '../../../ui/intake/IntakeSummary';
 import { LabProfile } from '../../../ui/intake/LabProfile';
 import { SafetyCheckPanel } from '../../../ui/safety/SafetyCheckPanel';
 import { TabletEntryNotice } from '../../../ui/tablet-entries';
+import { resourceRequests } from '../../../api/resource-requests';
+import { readsLoader } from '../../../api/reads-loader';
 
 export const PATIENT_LOAD_FAILED = 'The patient could not be loaded.';
 
@@ -85,3 +87,8 @@ export function Component() {
     </Box>
   );
 }
+
+/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+export const loader = readsLoader(({ patientUuid }) =>
+  patientUuid ? [resourceRequests.patient(patientUuid)] : [],
+);

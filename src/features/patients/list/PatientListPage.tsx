@@ -12,6 +12,8 @@ import { PageState } from '../../../ui/PageState';
 import { filterRows, hasNames, sortRows, toRows, type SortKey } from './patient-rows';
 import { PatientListSkeleton } from './PatientListSkeleton';
 import { PatientTable } from './PatientTable';
+import { resourceRequests } from '../../../api/resource-requests';
+import { readsLoader } from '../../../api/reads-loader';
 
 function AddPatientButton() {
   return (
@@ -67,3 +69,6 @@ export function Component() {
     </>
   );
 }
+
+/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+export const loader = readsLoader(() => [resourceRequests.patients()]);

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { FieldDef, Option } from '../../../../domain/intake/catalog';
-import { formOptions, humanize } from '../../../../domain/intake/model';
+import { formOptions } from '../../../../domain/intake/model';
+import { humanize } from '../../../../domain/intake/model/format';
 import { useFormText } from '../store-hooks';
 import { FieldFrame } from './FieldFrame';
 import { useStoreControl } from './use-store-control';
