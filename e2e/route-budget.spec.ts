@@ -46,6 +46,8 @@ const screens: Record<string, string[]> = {
     'src/features/tablet/chat/ChatPage.tsx',
     'src/features/tablet/chat/language/es.ts',
   ],
+  // The tablet once its session has ended: the staff sign-in, loaded when shown.
+  'signed-out tablet': [...tablet, 'src/features/tablet/StaffSignIn.tsx'],
   // Any signed-in address while the tablet is locked.
   'locked tablet': [...signedIn, 'src/features/auth/LockedTablet.tsx'],
   'after sign-up': [...signedIn, 'src/features/auth/AfterSignupPage.tsx'],
