@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { SWRConfig } from 'swr';
 import type { Requests } from './requests';
-import { keyOf, type ResourceRequest } from './resource-request';
+import { keyOf, type ResourceRequest } from './resource-requests';
 import { createStartedRequests, type StartedRequests } from './started-requests';
 import { createUserCache, swrSettings } from './swr-config';
 import { useSessionRequests } from './use-session-requests';

@@ -1,4 +1,4 @@
-import type { ResourceRequest } from './resource-request';
+import type { ResourceRequest } from './resource-requests';
 import type { RouteReads } from './route-reads';
 
 /**

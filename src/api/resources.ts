@@ -6,8 +6,7 @@
 import useSWR from 'swr';
 import { ApiError } from './api-error';
 import { useApi, useStartedRequest } from './ApiProvider';
-import { keyOf, type ResourceRequest } from './resource-request';
-import { resourceRequests } from './resource-requests';
+import { keyOf, resourceRequests, type ResourceRequest } from './resource-requests';
 
 export interface Resource<T> {
   data: T | undefined;

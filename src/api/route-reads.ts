@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useStartRequests } from './ApiProvider';
-import { keyOf, type ResourceRequest } from './resource-request';
+import { keyOf, type ResourceRequest } from './resource-requests';
 
 /** What a route's loader gives: the resources its page reads. */
 export interface RouteReads {
