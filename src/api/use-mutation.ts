@@ -56,13 +56,15 @@ export function useMutation<Input = void, Output = unknown>(
 /**
  * Sends a change that takes no input once, when the page mounts (login at /d, register after
  * sign-up): React's development-only second mount does not send it again. Its failure is the
- * mutation's `error`, for the page to show with a way to try again.
+ * mutation's `error`, for the page to show with the "Try again" this returns.
  */
-export function useSendOnMount<Output>(mutation: Mutation<void, Output>): void {
+export function useSendOnMount<Output>(mutation: Mutation<void, Output>): () => void {
   const sentOnce = useRef(false);
+  const sendAgain = () => void mutation.send().catch(() => {});
   useEffect(() => {
     if (sentOnce.current) return;
     sentOnce.current = true;
     mutation.send().catch(() => {});
   }, [mutation]);
+  return sendAgain;
 }

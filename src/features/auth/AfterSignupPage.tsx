@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 /** /after_signup: registers the new account with the backend, then says what comes next. */
 export function Component() {
   const register = useMutation((api) => api.register());
-  useSendOnMount(register);
+  const tryAgain = useSendOnMount(register);
   return (
     <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
       <Typography variant="h4" component="h1">
@@ -20,7 +20,7 @@ export function Component() {
       {register.error ? (
         <RetryAlert
           message="We could not finish setting up your account. Please try again."
-          onRetry={() => void register.send().catch(() => {})}
+          onRetry={tryAgain}
         />
       ) : !register.sent ? (
         <Spinner label="Setting up your account" />

@@ -7,7 +7,7 @@ import { SignOutButton } from '../../ui/SignOutButton';
 /** /authme: the simple signed-in page; it also registers the account. */
 export function Component() {
   const register = useMutation((api) => api.register());
-  useSendOnMount(register);
+  const tryAgain = useSendOnMount(register);
   return (
     <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', my: 6, alignItems: 'flex-start' }}>
       <Typography variant="h4" component="h1">
@@ -16,7 +16,7 @@ export function Component() {
       {register.error && (
         <RetryAlert
           message="We could not register your account. Please try again."
-          onRetry={() => void register.send().catch(() => {})}
+          onRetry={tryAgain}
         />
       )}
       <SignOutButton />

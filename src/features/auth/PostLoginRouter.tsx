@@ -16,8 +16,7 @@ export function Component() {
   const navigate = useNavigate();
   const accessCheckFailed = (location.state as AccessCheckState | null)?.accessCheckFailed;
   const login = useMutation((api) => api.login());
-  useSendOnMount(login);
-  const retry = () => void login.send().catch(() => {});
+  const retry = useSendOnMount(login);
 
   if (accessCheckFailed) {
     return (
