@@ -39,7 +39,8 @@ async function expectSpanishError(app: ReturnType<typeof renderApp>) {
   expect(alert).toHaveTextContent(words.text);
   expect(alert).toHaveTextContent(words.tryAgain);
   for (const text of english) expect(alert).not.toHaveTextContent(text);
-  expect(document.title).toBe(`ContraRx - ${words.pageTitle}`);
+  // The title follows the screen in an effect: wait for it rather than read it the same instant.
+  await waitFor(() => expect(document.title).toBe(`ContraRx - ${words.pageTitle}`));
   expect(document.documentElement.lang).toBe('es');
   // The patient's session goes on: the tablet's header, in her language, is still there.
   expect(screen.getByRole('button', { name: es.tablet.staffReturn })).toBeVisible();
@@ -80,7 +81,7 @@ describe('a tablet screen that fails', () => {
     expect(alert).toHaveTextContent('Sorry, an unexpected error has occurred.');
     expect(alert).toHaveTextContent('Reload the page to try again.');
     expect(alert).not.toHaveTextContent(errorMessages.es.text);
-    expect(document.title).toBe('ContraRx - Error');
+    await waitFor(() => expect(document.title).toBe('ContraRx - Error'));
     await app.user.click(within(alert).getByRole('link', { name: 'Go to start' }));
     expect(await screen.findByRole('heading', { name: en.welcome.title })).toBeVisible();
   });
