@@ -219,6 +219,7 @@ export const routes: RouteObject[] = withErrorElement([
               },
               {
                 path: demoIntake.root.segment,
+                ...page(undefined, () => import('../features/demo/DemoLayout')),
                 children: [
                   {
                     index: true,

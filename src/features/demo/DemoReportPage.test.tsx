@@ -135,7 +135,7 @@ describe('the demo recommendation report', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it('heads each printed page with the patient and the date while the report is open', async () => {
+  it('heads each printed page with the patient and the date, and marks it a sample, while the report is open', async () => {
     prefersReducedMotion(true);
     const app = await openReport();
     const printHeader = () =>
@@ -144,6 +144,10 @@ describe('the demo recommendation report', () => {
       );
     expect(printHeader()?.textContent).toContain(
       '"Maya Thompson · Medication Recommendation Report · ',
+    );
+    // And each page's foot says it is a sample, so no page of it passes for a real report.
+    expect(printHeader()?.textContent).toContain(
+      '@bottom-left { content: "A sample report made from fictional demonstration data: not medical advice."; }',
     );
     await act(() => app.router.navigate('/d/provider/intake'));
     expect(printHeader()).toBeUndefined();

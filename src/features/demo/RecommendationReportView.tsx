@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { SAMPLE_REPORT_NOTICE } from './sample-notice';
 import { PHARMACIST_SIGN_OFF, type RecommendationReport } from '../../domain/samples';
 import { BulletList, ReportSection } from '../../ui/ReportSection';
 import styles from './demo.module.css';
@@ -83,7 +84,7 @@ export function RecommendationReportView({
         </ol>
       </ReportSection>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        A sample report made from fictional demonstration data: not medical advice.
+        {SAMPLE_REPORT_NOTICE}
       </Typography>
     </>
   );
