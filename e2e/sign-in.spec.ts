@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signedInAs, signInAs, test } from './fixtures';
+import { expect, expectAccessible, signedInAs, signInAs, test, urls } from './fixtures';
 
 test('the demo provider lands on the patients route', async ({ page }) => {
   await page.goto('/');
@@ -71,4 +71,22 @@ test('/after_signup registers the account and says what comes next', async ({ pa
   await expect(page).toHaveTitle('ContraRx - Post Sign Up Steps');
   await expect(page.getByText(/Your account is set up/)).toBeVisible();
   await expectAccessible(page);
+});
+
+// No open redirect: a sign-in link naming another origin leaves the person in the app.
+const FOREIGN = encodeURIComponent('https://other.clinic.example/steal');
+
+test('signing in from a link with a foreign redirect_url lands on /d', async ({ page }) => {
+  await page.goto(`/login?redirect_url=${FOREIGN}`);
+  await page.getByRole('button', { name: 'Sign in as demo provider' }).click();
+  await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);
+});
+
+test("the connected build's sign-in drops a foreign redirect_url before Clerk reads it", async ({
+  page,
+}) => {
+  await page.goto(
+    `${urls.connected}/login?redirect_url=${FOREIGN}&sign_in_force_redirect_url=${FOREIGN}`,
+  );
+  await expect(page).toHaveURL(`${urls.connected}/login`);
 });

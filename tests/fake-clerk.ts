@@ -4,7 +4,8 @@
  * @clerk/react 6.18 reads: `loaded`, `load()`, `addListener()`,
  * `__internal_lastEmittedResources` (what useAuth/useUser read; it must hold a
  * `client` key), `session` (useAuth's getToken calls session.getToken),
- * `signOut()` and `mountSignIn()`/`unmountSignIn()` (the /login page). It has
+ * `signOut()`, `mountSignIn()`/`unmountSignIn()` (the /login page) and
+ * `mountSignUp()`/`unmountSignUp()` (/signup). It has
  * no `status` on purpose: only then does ClerkProvider announce 'ready' itself,
  * without the instance's own status events.
  */
@@ -64,6 +65,8 @@ export function createFakeClerk({
     // Clerk's hosted sign-in widget on /login: the tests sign people in with signIn() below.
     mountSignIn: vi.fn(),
     unmountSignIn: vi.fn(),
+    mountSignUp: vi.fn(),
+    unmountSignUp: vi.fn(),
   };
 
   function sessionFor(signedIn: FakeUser) {

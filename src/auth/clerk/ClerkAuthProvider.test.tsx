@@ -83,6 +83,7 @@ describe('ClerkAuthProvider', () => {
       signInFallbackRedirectUrl: '/d',
       signUpFallbackRedirectUrl: '/after_signup',
       afterSignOutUrl: '/login',
+      allowedRedirectOrigins: [window.location.origin],
     });
   });
 

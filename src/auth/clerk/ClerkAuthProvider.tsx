@@ -81,6 +81,9 @@ export function ClerkAuthProvider({
       signInFallbackRedirectUrl={paths.signedIn.href()}
       signUpFallbackRedirectUrl={paths.afterSignup.href()}
       afterSignOutUrl={paths.login.href()}
+      // Clerk's default list admits every subdomain of the app's domain: only the app itself
+      // may be where a sign-in leads (docs/architecture.md section 6).
+      allowedRedirectOrigins={[window.location.origin]}
     >
       <ClerkSessionProvider>{children}</ClerkSessionProvider>
     </InternalClerkProvider>
