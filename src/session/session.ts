@@ -8,13 +8,15 @@
  * - tablet-entries.ts: the records this tab's tablet created, marked for their provider;
  * - tablet-lock.ts: the tablet lock (localStorage, shared by every tab);
  * - shown-language.ts: the tablet's language while it is on screen;
- * - idle-time.ts: the idle clocks of the automatic logoff and of the tablet.
+ * - idle-time.ts: the idle clocks of the automatic logoff and of the tablet;
+ * - pending-sign-out.ts: an automatic logoff still signing out (sessionStorage, no patient data).
  *
  * The moments that change them are here, so none of them registers itself on import.
  */
 import { useEffect } from 'react';
 import { onSessionEnding } from '../auth/session';
 import { forgetDrafts } from './kept-drafts';
+import { pendingSignOut } from './pending-sign-out';
 import { showTabletLanguage } from './shown-language';
 import { signOutReason } from './sign-out-reason';
 import { forgetTabletEntries } from './tablet-entries';
@@ -29,6 +31,8 @@ import { forgetUnsavedPages, keepUnsavedChanges } from './unsaved-changes';
  */
 export function endSession(): void {
   keepUnsavedChanges();
+  // Ended: an automatic logoff that was still signing out has nothing left to do.
+  pendingSignOut.done();
 }
 
 /** While mounted (the root layout, for the life of the tab), a session that ends runs `endSession`. */
@@ -46,4 +50,5 @@ export function resetSession(): void {
   forgetUnsavedPages();
   forgetTabletEntries();
   showTabletLanguage(null);
+  pendingSignOut.done();
 }

@@ -3,26 +3,36 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '../../tests/signed-in-session';
 import { AuthSessionContext } from '../auth/session';
-import { IdleLogoff } from './IdleLogoff';
-import { SignedOutNotice } from './SignedOutNotice';
+import { pendingSignOut } from '../session/pending-sign-out';
 import { registerUnsavedChanges } from '../session/unsaved-changes';
+import { IdleLogoff } from './IdleLogoff';
+import { IdleWarning } from './IdleWarning';
+import { SIGN_OUT_RETRY_MS } from './LogoffLock';
+import { logoffWords } from './logoff-words';
+import { SignedOutNotice } from './SignedOutNotice';
 
 const MINUTE = 60_000;
+const PATIENT = 'Maya Thompson';
 
-function renderSignedIn() {
-  const signOut = vi.fn(async () => {});
+/** A signed-in page with a patient's name and a field, under the automatic logoff. */
+function renderSignedIn(signOut = vi.fn(async () => {})) {
   const session = signedInSession('provider', signOut);
   const router = createMemoryRouter(
     [
       {
         path: '/work',
         element: (
-          <>
+          <IdleLogoff
+            warnAfterMs={15 * MINUTE}
+            signOutAfterMs={20 * MINUTE}
+            words={logoffWords}
+            warning={IdleWarning}
+          >
+            <h1>{PATIENT}</h1>
             <label>
               Notes <input />
             </label>
-            <IdleLogoff warnAfterMs={15 * MINUTE} signOutAfterMs={20 * MINUTE} />
-          </>
+          </IdleLogoff>
         ),
       },
       { path: '/login', element: <SignedOutNotice /> },
@@ -37,10 +47,18 @@ function renderSignedIn() {
   return { signOut, router };
 }
 
-/** Lets time pass without input; the warning's code, loaded when due, has arrived after. */
+/** Lets time pass without input. */
 async function idle(ms: number) {
-  await act(() => vi.advanceTimersByTime(ms));
-  await act(() => vi.dynamicImportSettled());
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/** A sign-out that fails, as Clerk's does offline, until `online()` is called. */
+function signOutOffline() {
+  let connected = false;
+  const signOut = vi.fn(async () => {
+    if (!connected) throw new TypeError('Failed to fetch');
+  });
+  return { signOut, online: () => void (connected = true) };
 }
 
 describe('automatic logoff', () => {
@@ -108,5 +126,100 @@ describe('automatic logoff', () => {
     });
     await idle(4 * MINUTE);
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('automatic logoff that cannot reach the sign-in service', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    pendingSignOut.done();
+  });
+
+  it('hides the page before it signs out, keeps it hidden, and says so', async () => {
+    const offline = signOutOffline();
+    const { router } = renderSignedIn(offline.signOut);
+    await idle(20 * MINUTE);
+
+    expect(screen.queryByText(PATIENT)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Notes')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Signing out' })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Signing out has not finished: the sign-in service could not be reached. This screen stays locked and keeps trying.',
+    );
+    expect(router.state.location.pathname).toBe('/work');
+    // Time passes, input comes: nothing brings the page back.
+    await act(async () => {
+      document.dispatchEvent(new Event('pointerdown'));
+    });
+    await idle(10 * MINUTE);
+    expect(screen.queryByText(PATIENT)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tries again, at growing intervals, until signing out succeeds', async () => {
+    const offline = signOutOffline();
+    const { router } = renderSignedIn(offline.signOut);
+    await idle(20 * MINUTE);
+    expect(offline.signOut).toHaveBeenCalledTimes(1);
+
+    await idle(SIGN_OUT_RETRY_MS[0]);
+    expect(offline.signOut).toHaveBeenCalledTimes(2);
+    await idle(SIGN_OUT_RETRY_MS[1] - 1);
+    expect(offline.signOut).toHaveBeenCalledTimes(2);
+    await idle(1);
+    expect(offline.signOut).toHaveBeenCalledTimes(3);
+
+    offline.online();
+    await idle(SIGN_OUT_RETRY_MS[2]);
+    expect(offline.signOut).toHaveBeenCalledTimes(4);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You were signed out after 20 minutes without activity',
+    );
+  });
+
+  it('tries again at once when the browser is back online, or when asked', async () => {
+    const offline = signOutOffline();
+    const { router } = renderSignedIn(offline.signOut);
+    await idle(20 * MINUTE);
+    await act(async () => screen.getByRole('button', { name: 'Try again now' }).click());
+    expect(offline.signOut).toHaveBeenCalledTimes(2);
+
+    offline.online();
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(offline.signOut).toHaveBeenCalledTimes(3);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lets the open pages keep their unsaved changes before it hides them', async () => {
+    let mounted = true;
+    const keep = vi.fn(() => expect(mounted).toBe(true));
+    const unregister = registerUnsavedChanges(() => true, keep);
+    renderSignedIn(signOutOffline().signOut);
+    const notes = screen.getByLabelText('Notes');
+    new MutationObserver(() => (mounted = notes.isConnected)).observe(document.body, {
+      childList: true,
+      subtree: true,
+    });
+    await idle(20 * MINUTE);
+    expect(keep).toHaveBeenCalled();
+    expect(screen.queryByLabelText('Notes')).not.toBeInTheDocument();
+    unregister();
+  });
+
+  it('stays locked through a reload of the tab while the sign-out has not succeeded', async () => {
+    renderSignedIn(signOutOffline().signOut);
+    await idle(20 * MINUTE);
+    expect(pendingSignOut.isPending()).toBe(true);
+
+    // The tab is reloaded: the session is still open, and the page is not shown again.
+    document.body.innerHTML = '';
+    const again = signOutOffline();
+    renderSignedIn(again.signOut);
+    expect(screen.queryByText(PATIENT)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Signing out' })).toBeInTheDocument();
+    await idle(0);
+    expect(again.signOut).toHaveBeenCalled();
   });
 });

@@ -1,50 +1,86 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { IdleTimings } from '../config/env';
-import { signOutReason } from '../session/sign-out-reason';
+import { endSession } from '../session/session';
+import { pendingSignOut } from '../session/pending-sign-out';
+import { signOutReason, type SignOutReason } from '../session/sign-out-reason';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useIdleTime } from '../session/idle-time';
+import { LogoffLock } from './LogoffLock';
+import type { LogoffWords } from './logoff-words';
 import { useSignOut } from './useSignOut';
 
-const IdleWarning = lazy(() => import('./IdleWarning'));
+/** What the warning before the logoff is given. */
+export interface IdleWarningProps {
+  leftMs: number;
+  /** The page holds unsaved changes it keeps for the next sign-in (unsaved-changes.ts). */
+  keepsChanges: boolean;
+  onStay: () => void;
+  onSignOut: () => void;
+}
 
 interface IdleLogoffProps extends IdleTimings {
+  /** What the lock says while it signs out. */
+  words: LogoffWords;
   /**
-   * Where the person lands, signed out. On the patient tablet there is no warning: a patient
-   * must not be asked to keep the provider's session; any touch keeps it, and a tablet left
-   * alone signs out to its welcome screen.
+   * The warning, for the caller to import with its own code, so it is in the page before it
+   * is due (a chunk fetched only then would fail offline). The patient tablet has none: a
+   * patient must not be asked to keep the provider's session; any touch keeps it.
    */
-  tablet?: { signedOutTo: string };
+  warning?: ComponentType<IdleWarningProps>;
+  /** Where the person lands, signed out: the sign-in page, or the tablet's welcome screen. */
+  signedOutTo?: string;
+  /** The session's pages, with its API provider: unmounted, and so closed, at the logoff. */
+  children: ReactNode;
 }
 
 /**
  * Automatic logoff on a shared device (docs/architecture.md section 6, WCAG 2.2.1): after a while
- * without input, a warning with a countdown and "Stay signed in"; then sign-out, with the
- * reason on the sign-in page.
+ * without input, a warning with a countdown and "Stay signed in"; then the logoff, which fails
+ * closed. Its pages keep their unsaved changes for the same user, then make way for the lock
+ * (LogoffLock), which hides every patient value and closes the API cache before it signs out,
+ * and stays until signing out has succeeded, through a reload of the tab too (pending-sign-out.ts).
  */
-export function IdleLogoff({ warnAfterMs, signOutAfterMs, tablet }: IdleLogoffProps) {
-  const signOut = useSignOut(tablet?.signedOutTo);
+export function IdleLogoff({
+  warnAfterMs,
+  signOutAfterMs,
+  words,
+  warning: Warning,
+  signedOutTo,
+  children,
+}: IdleLogoffProps) {
+  const signOut = useSignOut(signedOutTo);
   // While the warning shows, only "Stay signed in" keeps the session: a stray touch does not.
-  const { idleMs, restart: staySignedIn } = useIdleTime(tablet ? signOutAfterMs : warnAfterMs);
-  const warning = !tablet && idleMs >= warnAfterMs;
+  const { idleMs, restart: staySignedIn } = useIdleTime(Warning ? warnAfterMs : signOutAfterMs);
+  const [reason] = useState<SignOutReason>(() => ({
+    kind: 'idle',
+    minutes: Number((signOutAfterMs / 60_000).toFixed(1)),
+  }));
+  const [locked, setLocked] = useState(pendingSignOut.isPending);
 
   // A signed-in session has begun: how the last one ended has been said.
   useEffect(() => signOutReason.forget(), []);
 
-  const signedOut = idleMs >= signOutAfterMs;
+  const due = idleMs >= signOutAfterMs;
   useEffect(() => {
-    if (!signedOut) return;
-    void signOut({ kind: 'idle', minutes: Number((signOutAfterMs / 60_000).toFixed(1)) });
-  }, [signedOut, signOut, signOutAfterMs]);
+    if (!due || locked) return;
+    // The open pages keep their unsaved changes while they are still there to be read.
+    endSession();
+    pendingSignOut.start();
+    setLocked(true);
+  }, [due, locked]);
 
-  if (!warning || signedOut) return null;
+  if (locked) return <LogoffLock words={words} reason={reason} to={signedOutTo} />;
   return (
-    <Suspense fallback={null}>
-      <IdleWarning
-        leftMs={signOutAfterMs - idleMs}
-        keepsChanges={hasUnsavedChanges()}
-        onStay={staySignedIn}
-        onSignOut={() => void signOut()}
-      />
-    </Suspense>
+    <>
+      {children}
+      {Warning && idleMs >= warnAfterMs && !due && (
+        <Warning
+          leftMs={signOutAfterMs - idleMs}
+          keepsChanges={hasUnsavedChanges()}
+          onStay={staySignedIn}
+          onSignOut={() => void signOut()}
+        />
+      )}
+    </>
   );
 }

@@ -1,22 +1,13 @@
 import Button from '@mui/material/Button';
 import { minutesAndSeconds } from '../session/idle-time';
+import type { IdleWarningProps } from './IdleLogoff';
 import { QuestionDialog } from './QuestionDialog';
 
 /**
- * The warning before an automatic logoff; loaded only when it is due. `keepsChanges`: the
- * page holds unsaved changes it keeps for the next sign-in (see unsaved-changes.ts).
+ * The warning before an automatic logoff: in the signed-in area's code from the start, so it
+ * shows with the network down (IdleLogoff).
  */
-export default function IdleWarning({
-  leftMs,
-  keepsChanges,
-  onStay,
-  onSignOut,
-}: {
-  leftMs: number;
-  keepsChanges: boolean;
-  onStay: () => void;
-  onSignOut: () => void;
-}) {
+export function IdleWarning({ leftMs, keepsChanges, onStay, onSignOut }: IdleWarningProps) {
   return (
     <QuestionDialog
       title="Are you still there?"

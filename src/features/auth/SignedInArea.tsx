@@ -5,6 +5,8 @@ import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
 import { idleTimings } from '../../config/env';
 import { IdleLogoff } from '../../ui/IdleLogoff';
+import { IdleWarning } from '../../ui/IdleWarning';
+import { logoffWords } from '../../ui/logoff-words';
 import { useTabletLocked } from '../../session/tablet-lock';
 import { theme } from '../../ui/theme';
 import { RequireSignedIn } from './RequireSignedIn';
@@ -15,8 +17,8 @@ const LockedTablet = lazy(() =>
 );
 
 /**
- * Layout of every signed-in route: the tablet lock, the guard, the API, the component theme and
- * automatic logoff. On a locked tablet (session/tablet-lock.ts) nothing below mounts, so no
+ * Layout of every signed-in route: the tablet lock, the guard, automatic logoff (around the API,
+ * which it closes), the API and the component theme. On a locked tablet (session/tablet-lock.ts) nothing below mounts, so no
  * patient data is asked for, until a staff member signs in again.
  */
 export function Component() {
@@ -30,12 +32,13 @@ export function Component() {
   }
   return (
     <RequireSignedIn>
-      <ApiProvider key={userId}>
-        <ThemeProvider theme={theme}>
-          <Outlet />
-          <IdleLogoff {...idleTimings} />
-        </ThemeProvider>
-      </ApiProvider>
+      <IdleLogoff {...idleTimings} words={logoffWords} warning={IdleWarning}>
+        <ApiProvider key={userId}>
+          <ThemeProvider theme={theme}>
+            <Outlet />
+          </ThemeProvider>
+        </ApiProvider>
+      </IdleLogoff>
     </RequireSignedIn>
   );
 }

@@ -93,16 +93,17 @@ function TabletScreen() {
   }
   // Staff's way out (and its guard on leaving) only once the provider's session is confirmed.
   return (
-    <ApiProvider key={userId}>
-      <RoleGate userType="provider" whenCheckFails="alert" words={t.accessCheck}>
-        <div className={styles.tablet}>
-          {header(true)}
-          <Outlet />
-          {/* On the welcome screen too: a language chosen and left clears for the next patient. */}
-          <IdleReset key={resets} {...tabletIdle} onReset={startOver} />
-          <IdleLogoff {...idleTimings} tablet={{ signedOutTo: paths.welcome.href() }} />
-        </div>
-      </RoleGate>
-    </ApiProvider>
+    <IdleLogoff {...idleTimings} words={t.logoff} signedOutTo={paths.welcome.href()}>
+      <ApiProvider key={userId}>
+        <RoleGate userType="provider" whenCheckFails="alert" words={t.accessCheck}>
+          <div className={styles.tablet}>
+            {header(true)}
+            <Outlet />
+            {/* On the welcome screen too: a language chosen and left clears for the next patient. */}
+            <IdleReset key={resets} {...tabletIdle} onReset={startOver} />
+          </div>
+        </RoleGate>
+      </ApiProvider>
+    </IdleLogoff>
   );
 }

@@ -3,7 +3,7 @@
  * Clerk's sign-in reads it, and the person signed in lands on /d.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createFakeClerk, FAKE_PUBLISHABLE_KEY } from '../../../../tests/fake-clerk';
 import { renderConnectedApp, signInProvider } from '../../../../tests/render-connected-app';
 
@@ -23,7 +23,8 @@ describe("Clerk's sign-in and sign-up pages", () => {
       await waitFor(() => expect(app.router.state.location.search).toBe('?x=1'));
       expect(app.pathname()).toBe(path);
       await screen.findByRole('region', { name: path === '/login' ? 'Sign in' : 'Sign up' });
-      const mount = path === '/login' ? fake.Clerk.mountSignIn : fake.Clerk.mountSignUp;
+      const clerk = fake.Clerk as unknown as Record<'mountSignIn' | 'mountSignUp', Mock>;
+      const mount = path === '/login' ? clerk.mountSignIn : clerk.mountSignUp;
       await waitFor(() => expect(mount).toHaveBeenCalled());
     },
   );
