@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,44 +9,81 @@ import {
   parseHeadersFile,
   securityHeaders,
 } from './scripts/security-headers.mjs';
+import { developmentKeyProblem } from './src/config/production-key.ts';
 import { tokenCss } from './src/ui/tokens.ts';
 
-/** A connected build ships no mock API: drop the service worker the demo uses. */
-function noMockWorkerWhenConnected(mode: string): Plugin {
-  let outDir = 'dist';
+/**
+ * A production build with a Clerk development key fails before anything is bundled, unless it
+ * is marked a staging build: the rule config/env.ts applies at run time, on the same
+ * import.meta.env (docs/architecture.md section 6).
+ */
+function productionKeyOnly(): Plugin {
   return {
-    name: 'contrarx:no-mock-worker-when-connected',
+    name: 'contrarx:production-key-only',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      if (loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY) {
-        rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      const refused = developmentKeyProblem(config.env);
+      if (refused) {
+        throw new Error(
+          `${refused.variable} is not valid: ${refused.problem}. Expected: ${refused.expected}.`,
+        );
       }
     },
   };
 }
 
 /**
- * The security headers (scripts/security-headers.mjs) for this build's key and
- * API, written beside it as `_headers` (Netlify, Cloudflare Pages) and
- * `security-headers.conf` (nginx). `vite preview` serves a build with the
- * `_headers` it wrote, so the e2e run and Lighthouse run under the deployed policy.
+ * A connected build has no mock API, and in place of the demo's worker
+ * (public/mockServiceWorker.js) ships this one, for a browser that ran the demo on the same
+ * origin: the browser's update check of the old worker installs it at once; it has no fetch
+ * handler, so the pages it takes over reach the network directly, and it unregisters itself.
+ * No reload is needed. The app's start-up unregisters the old worker as well
+ * (src/app/retire-demo-worker.ts); this also covers a page whose app never starts
+ * (docs/adr/0007-connected-build-retires-demo-worker.md).
  */
-function securityHeaderFiles(mode: string): Plugin {
+const RETIRED_MOCK_WORKER = `// This build has no mock API: the demo's worker, left in this browser, retires.
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.registration.unregister()));
+`;
+
+function retireMockWorkerWhenConnected(): Plugin {
   let outDir = 'dist';
+  let connected = false;
+  return {
+    name: 'contrarx:retire-mock-worker-when-connected',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      connected = Boolean(config.env.VITE_CLERK_PUBLISHABLE_KEY);
+    },
+    closeBundle() {
+      if (connected) writeFileSync(resolve(outDir, 'mockServiceWorker.js'), RETIRED_MOCK_WORKER);
+    },
+  };
+}
+
+/**
+ * The security headers (scripts/security-headers.mjs) for this build's key, API
+ * and CSP report URL, written beside it as `_headers` (Netlify, Cloudflare Pages)
+ * and `security-headers.conf` (nginx). A build fails at once on a malformed
+ * VITE_CSP_REPORT_URI. `vite preview` serves a build with the `_headers` it
+ * wrote, so the e2e run and Lighthouse run under the deployed policy.
+ */
+function securityHeaderFiles(): Plugin {
+  let outDir = 'dist';
+  let headers: Record<string, string> = {};
   return {
     name: 'contrarx:security-headers',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      if (config.command !== 'build') return;
+      headers = securityHeaders({
+        publishableKey: config.env.VITE_CLERK_PUBLISHABLE_KEY,
+        apiBaseUrl: config.env.VITE_API_BASE_URL,
+        cspReportUri: config.env.VITE_CSP_REPORT_URI,
+      });
     },
     generateBundle() {
-      const env = loadEnv(mode, process.cwd(), 'VITE_');
-      const headers = securityHeaders({
-        publishableKey: env.VITE_CLERK_PUBLISHABLE_KEY,
-        apiBaseUrl: env.VITE_API_BASE_URL,
-      });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
       this.emitFile({
         type: 'asset',
@@ -153,8 +190,9 @@ const mockApiPort = Number(process.env.MOCK_API_PORT ?? 9090);
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    noMockWorkerWhenConnected(mode),
-    securityHeaderFiles(mode),
+    productionKeyOnly(),
+    retireMockWorkerWhenConnected(),
+    securityHeaderFiles(),
     startupShell(mode),
     firstPaintFromHtml(),
   ],

@@ -2,7 +2,8 @@
 /**
  * Production builds the Playwright suite runs against: the demo with its mock
  * API over HTTP, the demo with its mock API in a service worker, a connected
- * build (a well-formed test key), and a build with a malformed key.
+ * build (a well-formed development key, in a staging build), and a build with a
+ * malformed key.
  */
 import { execSync } from 'node:child_process';
 
@@ -13,8 +14,13 @@ const builds = {
   demo: { VITE_DEMO_API: 'server' },
   // The default demo, as `npm run dev` runs it: the mock API in a service worker.
   'demo-worker': {},
-  // With a manifest, so the route budget can be read from it.
-  connected: { VITE_CLERK_PUBLISHABLE_KEY: TEST_CLERK_KEY, MANIFEST: true },
+  // With a manifest, so the route budget can be read from it. Its development key is accepted
+  // because this is marked a staging build (docs/architecture.md section 6).
+  connected: {
+    VITE_CLERK_PUBLISHABLE_KEY: TEST_CLERK_KEY,
+    VITE_STAGING_BUILD: 'true',
+    MANIFEST: true,
+  },
   misconfigured: { VITE_CLERK_PUBLISHABLE_KEY: 'sk_live_not-a-publishable-key' },
 };
 
@@ -32,6 +38,8 @@ for (const [name, { MANIFEST, ...env }] of Object.entries(builds)) {
     env: {
       ...process.env,
       VITE_CLERK_PUBLISHABLE_KEY: '',
+      VITE_STAGING_BUILD: '',
+      VITE_CSP_REPORT_URI: '',
       VITE_DEMO_API: '',
       VITE_TABLET_IDLE_WARNING_MS: '',
       VITE_TABLET_IDLE_RESET_MS: '',

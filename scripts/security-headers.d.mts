@@ -4,8 +4,12 @@ export interface SecurityHeadersBuild {
   publishableKey?: string;
   /** VITE_API_BASE_URL; another origin is added to connect-src. */
   apiBaseUrl?: string;
+  /** VITE_CSP_REPORT_URI; set, violations are reported there. */
+  cspReportUri?: string;
 }
+/** Throws when cspReportUri is set but not an https URL fit for the headers. */
 export function contentSecurityPolicy(build: SecurityHeadersBuild): [string, string[]][];
+/** Throws when cspReportUri is set but not an https URL fit for the headers. */
 export function securityHeaders(build: SecurityHeadersBuild): Record<string, string>;
 export function headersFile(headers: Record<string, string>): string;
 export function parseHeadersFile(text: string): Record<string, string>;

@@ -1,9 +1,9 @@
 /**
  * The response headers the production build is served with, written once: the
- * Content-Security-Policy and its companions. `vite preview` (and so the e2e
- * run and Lighthouse) serves each build with the `_headers` file the build
- * wrote from this module, and README's nginx example is this module's output
- * (tests/security-headers.test.ts checks both).
+ * Content-Security-Policy and its companions (docs/architecture.md section 6).
+ * `vite preview` (and so the e2e run and Lighthouse) serves each build with the
+ * `_headers` file the build wrote from this module, and README's nginx example
+ * is this module's output (tests/security-headers.test.ts checks both).
  *
  * Clerk's directives follow "Configure Clerk Content-Security-Policy headers"
  * (clerk.com/docs, guides/secure/best-practices/csp-headers): the Frontend API
@@ -12,7 +12,8 @@
  * 'unsafe-inline' in style-src; and Clerk Protect's hosts (*.protect.clerk.com,
  * any port in connect-src), which the Protect set-up guide requires of a policy.
  * Emotion (MUI) and the design tokens also need inline styles. Scripts never
- * run inline.
+ * run inline. A production build carries a pk_test_ key, and so Clerk's
+ * development hosts, only when it is a staging build (src/config/production-key.ts).
  */
 
 const CLOUDFLARE_CHALLENGES = 'https://challenges.cloudflare.com';
@@ -20,6 +21,8 @@ const CLERK_PROTECT = 'https://*.protect.clerk.com';
 const CLERK_IMAGES = 'https://img.clerk.com';
 /** Development instances' Frontend APIs are subdomains of this. */
 const CLERK_DEVELOPMENT_DOMAIN = 'clerk.accounts.dev';
+/** The name the policy's report-to gives the Reporting-Endpoints entry. */
+const CSP_REPORT_ENDPOINT = 'csp-endpoint';
 
 /**
  * The Frontend API origin a publishable key names ("pk_live_" or "pk_test_"
@@ -54,14 +57,38 @@ function apiOrigin(apiBaseUrl) {
 }
 
 /**
+ * Where VITE_CSP_REPORT_URI sends violation reports, or null when it is unset.
+ * The URL goes into the policy bare and into Reporting-Endpoints quoted (and
+ * into nginx's quotes), so it must be https, without credentials, and free of
+ * what would end a directive or a quoted string there.
+ * @param {string | undefined} reportUri
+ * @returns {string | null}
+ */
+function cspReportUrl(reportUri) {
+  const text = reportUri?.trim() ?? '';
+  if (!text) return null;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  const credentials = url?.username || url?.password;
+  if (url?.protocol === 'https:' && !credentials && !/[;,"\\$]/.test(url.href)) return url.href;
+  throw new Error(
+    `VITE_CSP_REPORT_URI is not valid: "${text}" is not an https URL free of credentials and of ; , $ \\. ` +
+      'Expected: the https URL of a CSP report collector, e.g. https://csp.clinic.example/reports, or nothing.',
+  );
+}
+
+/**
  * The Content-Security-Policy directives for a build: its Clerk key (none for
- * the demo, which needs only its own origin and its mock API's service worker)
- * and its API base URL.
- * @param {{ publishableKey?: string, apiBaseUrl?: string }} build
+ * the demo, which needs only its own origin and its mock API's service worker),
+ * its API base URL and, when set, where violations are reported. Reports go by
+ * both report-to (the Reporting API, with the Reporting-Endpoints header) and
+ * the older report-uri, which browsers without report-to still read and those
+ * with it ignore (MDN, "CSP: report-uri").
+ * @param {{ publishableKey?: string, apiBaseUrl?: string, cspReportUri?: string }} build
  * @returns {[string, string[]][]}
  */
-export function contentSecurityPolicy({ publishableKey, apiBaseUrl }) {
+export function contentSecurityPolicy({ publishableKey, apiBaseUrl, cspReportUri }) {
   const clerk = clerkFrontendApi(publishableKey);
+  const reportUrl = cspReportUrl(cspReportUri);
   const api = apiOrigin(apiBaseUrl);
   // A development key may name any of Clerk's development hosts; a production key, its own.
   const frontendApi =
@@ -84,19 +111,32 @@ export function contentSecurityPolicy({ publishableKey, apiBaseUrl }) {
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
+    ...(reportUrl
+      ? [
+          ['report-uri', [reportUrl]],
+          ['report-to', [CSP_REPORT_ENDPOINT]],
+        ]
+      : []),
   ];
 }
 
 /**
  * Every security header of a build, in the order they are written.
- * @param {{ publishableKey?: string, apiBaseUrl?: string }} build
+ * @param {{ publishableKey?: string, apiBaseUrl?: string, cspReportUri?: string }} build
  * @returns {Record<string, string>}
  */
 export function securityHeaders(build) {
+  const reportUrl = cspReportUrl(build.cspReportUri);
   return {
     'Content-Security-Policy': contentSecurityPolicy(build)
       .map(([directive, sources]) => [directive, ...sources].join(' '))
       .join('; '),
+    ...(reportUrl && { 'Reporting-Endpoints': `${CSP_REPORT_ENDPOINT}="${reportUrl}"` }),
+    // Nothing here films, listens, locates or takes payments: no page, nor any frame in it, may ask.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // No window another site opens, or that opens this one, keeps a handle on it. Clerk signs in
+    // by redirect; its popup sign-in (not used here) would need same-origin-allow-popups.
+    'Cross-Origin-Opener-Policy': 'same-origin',
     // The origin only, never a path: patient record ids stay out of other sites' logs.
     'Referrer-Policy': 'strict-origin',
     'X-Content-Type-Options': 'nosniff',
@@ -132,11 +172,12 @@ export function parseHeadersFile(text) {
 
 /**
  * The headers as nginx `add_header` lines, for `include` in a server block.
+ * A quote inside a value (Reporting-Endpoints quotes its URL) is escaped as `\"`.
  * @param {Record<string, string>} headers
  */
 export function nginxSnippet(headers) {
   const lines = Object.entries(headers).map(
-    ([name, value]) => `add_header ${name} "${value}" always;`,
+    ([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
   );
   return [...lines, ''].join('\n');
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { retireDemoWorker } from './app/retire-demo-worker';
 import { config } from './config/env';
 import { ConfigError } from './ui/ConfigError';
 import { DemoStorageBlocked, StartupBoundary, StartupError } from './ui/StartupError';
@@ -17,6 +18,9 @@ function canRunDemoWorker(): boolean {
 }
 
 async function start() {
+  // A build with a key has no mock API: a demo worker this browser kept from the same origin
+  // goes, first thing (docs/architecture.md section 2). A static check: the demo leaves it out.
+  if (import.meta.env.VITE_CLERK_PUBLISHABLE_KEY) void retireDemoWorker();
   if (config.mode === 'misconfigured') {
     root.render(<ConfigError config={config} />);
     return;

@@ -20,6 +20,12 @@ function sources(build: Parameters<typeof contentSecurityPolicy>[0], directive: 
 const production = { publishableKey: key('pk_live_', 'clerk.clinic.example') };
 const development = { publishableKey: key('pk_test_', 'happy-otter-12.clerk.accounts.dev') };
 const demo = {};
+/** The build README's nginx example is written for. */
+const README_BUILD = {
+  publishableKey: key('pk_live_', 'clerk.clinic.example'),
+  apiBaseUrl: 'https://api.clinic.example',
+  cspReportUri: 'https://csp.clinic.example/reports',
+};
 
 describe('the Content-Security-Policy', () => {
   it('never lets a script run inline or from a string, in any mode', () => {
@@ -96,22 +102,97 @@ describe('the Content-Security-Policy', () => {
   });
 });
 
+describe('CSP violation reports (VITE_CSP_REPORT_URI)', () => {
+  const reporting = { ...production, cspReportUri: ' https://csp.clinic.example/reports ' };
+
+  it('are off by default: no reporting directive, no Reporting-Endpoints', () => {
+    for (const build of [production, development, demo, { ...production, cspReportUri: ' ' }]) {
+      const directives = contentSecurityPolicy(build).map(([name]) => name);
+      expect(directives).not.toContain('report-uri');
+      expect(directives).not.toContain('report-to');
+      expect(securityHeaders(build)).not.toHaveProperty('Reporting-Endpoints');
+    }
+  });
+
+  it('go to the URL by report-to, with its Reporting-Endpoints entry, and by report-uri', () => {
+    expect(sources(reporting, 'report-uri')).toEqual(['https://csp.clinic.example/reports']);
+    expect(sources(reporting, 'report-to')).toEqual(['csp-endpoint']);
+    expect(securityHeaders(reporting)['Reporting-Endpoints']).toBe(
+      'csp-endpoint="https://csp.clinic.example/reports"',
+    );
+  });
+
+  it('fail the build, naming the variable, for anything but an https URL fit for the headers', () => {
+    for (const cspReportUri of [
+      'http://csp.clinic.example/reports',
+      'csp.clinic.example/reports',
+      'https://user:secret@csp.clinic.example/reports',
+      'https://csp.clinic.example/reports;script-src *',
+      'https://csp.clinic.example/reports?a=1,2',
+      'https://csp.clinic.example/$host',
+    ]) {
+      expect(() => securityHeaders({ ...production, cspReportUri })).toThrow(
+        /^VITE_CSP_REPORT_URI is not valid: .*Expected: the https URL/,
+      );
+    }
+  });
+
+  it("keep nginx's quoted value whole: the endpoint's own quotes are escaped", () => {
+    expect(nginxSnippet(securityHeaders(reporting))).toContain(
+      'add_header Reporting-Endpoints "csp-endpoint=\\"https://csp.clinic.example/reports\\"" always;',
+    );
+  });
+});
+
 describe('the security headers', () => {
-  it('are the policy with Referrer-Policy, X-Content-Type-Options and Strict-Transport-Security', () => {
-    const headers = securityHeaders(production);
-    expect(Object.keys(headers)).toEqual([
+  it('are the policy with its companions, in this order', () => {
+    expect(Object.keys(securityHeaders(production))).toEqual([
       'Content-Security-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
       'Referrer-Policy',
       'X-Content-Type-Options',
       'Strict-Transport-Security',
     ]);
+    expect(
+      Object.keys(securityHeaders({ ...production, cspReportUri: 'https://csp.clinic.example' })),
+    ).toEqual([
+      'Content-Security-Policy',
+      'Reporting-Endpoints',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'Strict-Transport-Security',
+    ]);
+  });
+
+  it('deny the camera, the microphone, geolocation and payments to every page and frame', () => {
+    for (const build of [production, development, demo]) {
+      const features = securityHeaders(build)['Permissions-Policy']!.split(', ');
+      expect(features).toEqual(
+        expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']),
+      );
+    }
+  });
+
+  it("keep other sites' windows apart from the app (Cross-Origin-Opener-Policy)", () => {
+    expect(securityHeaders(production)['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  it('keep the origin only as referrer, no sniffing, and HTTPS for two years', () => {
+    const headers = securityHeaders(production);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin');
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
   });
 
   it('read back from the _headers file the build writes, as vite preview serves them', () => {
-    const headers = securityHeaders({ ...development, apiBaseUrl: 'https://api.clinic.example' });
+    const headers = securityHeaders({
+      ...development,
+      apiBaseUrl: 'https://api.clinic.example',
+      cspReportUri: 'https://csp.clinic.example/reports',
+    });
     const file = headersFile(headers);
     expect(file.startsWith('/*\n')).toBe(true);
     expect(parseHeadersFile(file)).toEqual(headers);
@@ -119,18 +200,14 @@ describe('the security headers', () => {
 
   it("are README's nginx example, so the two cannot drift apart", () => {
     const readme = readFileSync('README.md', 'utf8');
-    const example = nginxSnippet(
-      securityHeaders({
-        publishableKey: key('pk_live_', 'clerk.clinic.example'),
-        apiBaseUrl: 'https://api.clinic.example',
-      }),
-    );
+    const example = nginxSnippet(securityHeaders(README_BUILD));
     const indented = example
       .trimEnd()
       .split('\n')
       .map((line) => `  ${line}`)
       .join('\n');
     expect(readme).toContain(indented);
-    expect(readme).toContain(key('pk_live_', 'clerk.clinic.example'));
+    expect(readme).toContain(`VITE_CLERK_PUBLISHABLE_KEY=${README_BUILD.publishableKey}`);
+    expect(readme).toContain(`VITE_CSP_REPORT_URI=${README_BUILD.cspReportUri}`);
   });
 });

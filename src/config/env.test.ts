@@ -97,6 +97,58 @@ describe('parseConfig', () => {
   });
 });
 
+describe('a development key (pk_test_) in each kind of build', () => {
+  const testKey = key('pk_test_', 'happy-otter-12.clerk.accounts.dev$');
+  const liveKey = key('pk_live_', 'clerk.contrarx.com$');
+
+  it('is refused by a production build, naming the key and how to mark a staging build', () => {
+    const result = parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: testKey, PROD: true });
+    expect(result).toMatchObject({ mode: 'misconfigured', variable: 'VITE_CLERK_PUBLISHABLE_KEY' });
+    if (result.mode !== 'misconfigured') return;
+    expect(result.problem).toBe(
+      'a development key (pk_test_…) is not accepted in a production build',
+    );
+    expect(result.expected).toMatch(/pk_live_.*VITE_STAGING_BUILD=true/);
+  });
+
+  it('is refused when VITE_STAGING_BUILD holds anything but "true"', () => {
+    for (const staging of ['', 'false', 'yes', '1']) {
+      expect(
+        parseConfig({
+          VITE_CLERK_PUBLISHABLE_KEY: testKey,
+          VITE_STAGING_BUILD: staging,
+          PROD: true,
+        }).mode,
+      ).toBe('misconfigured');
+    }
+  });
+
+  it('is accepted by a production build marked as a staging build', () => {
+    expect(
+      parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: testKey, VITE_STAGING_BUILD: 'true', PROD: true }),
+    ).toMatchObject({ mode: 'connected', clerkPublishableKey: testKey });
+  });
+
+  it('is accepted in development (npm run dev), with or without the staging mark', () => {
+    expect(parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: testKey, PROD: false }).mode).toBe(
+      'connected',
+    );
+    expect(parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: testKey }).mode).toBe('connected');
+  });
+
+  it('leaves a production key alone in every build', () => {
+    for (const env of [{ PROD: true }, { PROD: true, VITE_STAGING_BUILD: 'true' }, {}]) {
+      expect(parseConfig({ ...env, VITE_CLERK_PUBLISHABLE_KEY: liveKey }).mode).toBe('connected');
+    }
+  });
+
+  it('reports a malformed key as malformed first', () => {
+    expect(parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: 'pk_test_%%%', PROD: true })).toMatchObject({
+      expected: EXPECTED_KEY_FORM,
+    });
+  });
+});
+
 describe('parseIdleTimings', () => {
   it('defaults to a warning at 15 minutes and sign-out at 20', () => {
     expect(parseIdleTimings({})).toEqual({ warnAfterMs: 900_000, signOutAfterMs: 1_200_000 });

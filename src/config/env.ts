@@ -2,6 +2,8 @@
  * Runtime configuration, read and validated once. Everything else imports
  * typed values from here instead of touching import.meta.env.
  */
+import { developmentKeyProblem, type KeyRuleEnv } from './production-key';
+
 type DemoApiTransport = 'worker' | 'server';
 
 export type AppConfig =
@@ -26,8 +28,7 @@ export type AppConfig =
       expected: string;
     };
 
-export interface RawEnv {
-  VITE_CLERK_PUBLISHABLE_KEY?: string;
+export interface RawEnv extends KeyRuleEnv {
   VITE_API_BASE_URL?: string;
   VITE_PRODUCT_NAME?: string;
   VITE_DEMO_API?: string;
@@ -131,6 +132,8 @@ export function parseConfig(env: RawEnv): AppConfig {
         expected: EXPECTED_KEY_FORM,
       };
     }
+    const refused = developmentKeyProblem(env);
+    if (refused) return { mode: 'misconfigured', productName, ...refused };
     return { mode: 'connected', productName, apiBaseUrl, clerkPublishableKey: key };
   }
 
