@@ -27,6 +27,7 @@ const signedIn = [...shell, 'src/features/auth/SignedInArea.tsx'];
 const dashboard = [...signedIn, 'src/features/patients/DashboardLayout.tsx'];
 const admin = [...signedIn, 'src/features/admin/AdminLayout.tsx'];
 const tablet = [...shell, 'src/features/tablet/TabletLayout.tsx'];
+const demo = [...signedIn, 'src/features/demo/DemoLayout.tsx'];
 
 /** Each screen with the route modules the router loads for it (src/app/router.tsx). */
 const screens: Record<string, string[]> = {
@@ -53,8 +54,8 @@ const screens: Record<string, string[]> = {
   'after sign-up': [...signedIn, 'src/features/auth/AfterSignupPage.tsx'],
   authme: [...signedIn, 'src/features/auth/AuthMePage.tsx'],
   'post-login router': [...signedIn, 'src/features/auth/PostLoginRouter.tsx'],
-  'demo provider intake': [...signedIn, 'src/features/demo/DemoIntakePage.tsx'],
-  'demo recommendation report': [...signedIn, 'src/features/demo/DemoReportPage.tsx'],
+  'demo provider intake': [...demo, 'src/features/demo/DemoIntakePage.tsx'],
+  'demo recommendation report': [...demo, 'src/features/demo/DemoReportPage.tsx'],
   'dashboard home': [...dashboard, 'src/features/patients/DashboardHome.tsx'],
   'patient list': [...dashboard, 'src/features/patients/list/PatientListPage.tsx'],
   'patient form': [...dashboard, 'src/features/intake/form/PatientFormPage.tsx'],

@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '../../tests/signed-in-session';
 import { AuthSessionContext } from '../auth/session';
 import { pendingSignOut } from '../session/pending-sign-out';
 import { registerUnsavedChanges } from '../session/unsaved-changes';
-import { IdleLogoff } from './IdleLogoff';
+import { IdleLogoff, type IdleWarningProps } from './IdleLogoff';
 import { IdleWarning } from './IdleWarning';
 import { SIGN_OUT_RETRY_MS } from './LogoffLock';
 import { logoffWords } from './logoff-words';
@@ -15,7 +16,10 @@ const MINUTE = 60_000;
 const PATIENT = 'Maya Thompson';
 
 /** A signed-in page with a patient's name and a field, under the automatic logoff. */
-function renderSignedIn(signOut = vi.fn(async () => {})) {
+function renderSignedIn(
+  signOut = vi.fn(async () => {}),
+  warning: ComponentType<IdleWarningProps> = IdleWarning,
+) {
   const session = signedInSession('provider', signOut);
   const router = createMemoryRouter(
     [
@@ -26,7 +30,7 @@ function renderSignedIn(signOut = vi.fn(async () => {})) {
             warnAfterMs={15 * MINUTE}
             signOutAfterMs={20 * MINUTE}
             words={logoffWords}
-            warning={IdleWarning}
+            warning={warning}
           >
             <h1>{PATIENT}</h1>
             <label>
@@ -221,5 +225,18 @@ describe('automatic logoff that cannot reach the sign-in service', () => {
     expect(screen.getByRole('heading', { name: 'Signing out' })).toBeInTheDocument();
     await idle(0);
     expect(again.signOut).toHaveBeenCalled();
+  });
+
+  it('goes on to the lock when the warning’s code could not be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const missing = lazy<ComponentType<IdleWarningProps>>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    renderSignedIn(signOutOffline().signOut, missing);
+    await idle(16 * MINUTE);
+    expect(screen.getByText(PATIENT)).toBeInTheDocument();
+    await idle(4 * MINUTE);
+    expect(screen.queryByText(PATIENT)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Signing out' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { IdleTimings } from '../config/env';
 import { endSession } from '../session/session';
 import { pendingSignOut } from '../session/pending-sign-out';
@@ -8,6 +8,7 @@ import { useIdleTime } from '../session/idle-time';
 import { LogoffLock } from './LogoffLock';
 import type { LogoffWords } from './logoff-words';
 import { useSignOut } from './useSignOut';
+import { WarningBoundary } from './WarningBoundary';
 
 /** What the warning before the logoff is given. */
 export interface IdleWarningProps {
@@ -22,8 +23,8 @@ interface IdleLogoffProps extends IdleTimings {
   /** What the lock says while it signs out. */
   words: LogoffWords;
   /**
-   * The warning, for the caller to import with its own code, so it is in the page before it
-   * is due (a chunk fetched only then would fail offline). The patient tablet has none: a
+   * The warning, which the caller makes sure is in the page before it is due (a chunk fetched
+   * only then would fail offline: PreloadedIdleWarning). The patient tablet has none: a
    * patient must not be asked to keep the provider's session; any touch keeps it.
    */
   warning?: ComponentType<IdleWarningProps>;
@@ -74,12 +75,17 @@ export function IdleLogoff({
     <>
       {children}
       {Warning && idleMs >= warnAfterMs && !due && (
-        <Warning
-          leftMs={signOutAfterMs - idleMs}
-          keepsChanges={hasUnsavedChanges()}
-          onStay={staySignedIn}
-          onSignOut={() => void signOut()}
-        />
+        // Should its code still be missing, the logoff goes on without it: nothing above unmounts.
+        <WarningBoundary>
+          <Suspense fallback={null}>
+            <Warning
+              leftMs={signOutAfterMs - idleMs}
+              keepsChanges={hasUnsavedChanges()}
+              onStay={staySignedIn}
+              onSignOut={() => void signOut()}
+            />
+          </Suspense>
+        </WarningBoundary>
       )}
     </>
   );

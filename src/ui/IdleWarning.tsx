@@ -4,8 +4,8 @@ import type { IdleWarningProps } from './IdleLogoff';
 import { QuestionDialog } from './QuestionDialog';
 
 /**
- * The warning before an automatic logoff: in the signed-in area's code from the start, so it
- * shows with the network down (IdleLogoff).
+ * The warning before an automatic logoff, fetched ahead of time so it shows with the network
+ * down (PreloadedIdleWarning).
  */
 export function IdleWarning({ leftMs, keepsChanges, onStay, onSignOut }: IdleWarningProps) {
   return (

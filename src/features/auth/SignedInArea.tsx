@@ -5,7 +5,7 @@ import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
 import { idleTimings } from '../../config/env';
 import { IdleLogoff } from '../../ui/IdleLogoff';
-import { IdleWarning } from '../../ui/IdleWarning';
+import { PreloadedIdleWarning } from '../../ui/PreloadedIdleWarning';
 import { logoffWords } from '../../ui/logoff-words';
 import { useTabletLocked } from '../../session/tablet-lock';
 import { theme } from '../../ui/theme';
@@ -32,7 +32,7 @@ export function Component() {
   }
   return (
     <RequireSignedIn>
-      <IdleLogoff {...idleTimings} words={logoffWords} warning={IdleWarning}>
+      <IdleLogoff {...idleTimings} words={logoffWords} warning={PreloadedIdleWarning}>
         <ApiProvider key={userId}>
           <ThemeProvider theme={theme}>
             <Outlet />

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+// The warning's code (MUI's dialog) is fetched as soon as a signed-in page has loaded, not
+// when the warning is due: by then the network may be gone (docs/architecture.md section 6). It
+// stays out of each page's first load. A fetch that failed is made again when the warning is due.
+const load = () => import('./IdleWarning').then(({ IdleWarning }) => ({ default: IdleWarning }));
+let preloaded = load();
+
+/** The warning before the automatic logoff, its code already in the page. */
+export const PreloadedIdleWarning = lazy(() => preloaded.catch(() => (preloaded = load())));
