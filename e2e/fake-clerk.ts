@@ -11,9 +11,10 @@ import type { Page } from '@playwright/test';
 const FRONTEND_API = 'https://contrarx-e2e.clerk.accounts.dev';
 const SIGN_OUT_PATH = '/v1/client/sessions/end';
 
-/** Runs in the page: window.Clerk, signed in as `user` with a token the mock API takes. */
+/** Runs in the page: window.Clerk, signed in as `user` (with a token the mock API takes) or not. */
 function clerkScript(
   user: { id: string; email: string },
+  signedIn: boolean,
   frontendApi: string,
   signOutPath: string,
 ) {
@@ -39,8 +40,8 @@ function clerkScript(
   });
   const clerk = {
     loaded: false,
-    session: session as typeof session | null,
-    __internal_lastEmittedResources: emitted(session) as unknown,
+    session: signedIn ? session : null,
+    __internal_lastEmittedResources: emitted(signedIn ? session : null) as unknown,
     async load() {
       clerk.loaded = true;
     },
@@ -66,13 +67,13 @@ function clerkScript(
 }
 
 /**
- * Answers Clerk's scripts and its sign-out on the connected build's Frontend API. While
- * `reachable()` is false the sign-out fails as it does offline. Returns how many times the
- * app asked to sign out.
+ * Answers Clerk's scripts and its sign-out on the connected build's Frontend API, the page
+ * signed in as a provider or signed out. While `reachable()` is false the sign-out fails as it
+ * does offline. Returns how many times the app asked to sign out.
  */
 export async function serveFakeClerk(
   page: Page,
-  { reachable }: { reachable: () => boolean },
+  { reachable = () => true, signedIn = true }: { reachable?: () => boolean; signedIn?: boolean },
 ): Promise<{ signOutRequests: () => number }> {
   const user = { id: 'user_e2e_provider', email: 'provider@clinic.test' };
   let signOutRequests = 0;
@@ -89,7 +90,7 @@ export async function serveFakeClerk(
     if (pathname.includes('/@clerk/clerk-js@')) {
       return route.fulfill({
         contentType: 'application/javascript',
-        body: `(${clerkScript.toString()})(${JSON.stringify(user)}, ${JSON.stringify(FRONTEND_API)}, ${JSON.stringify(SIGN_OUT_PATH)});`,
+        body: `(${clerkScript.toString()})(${[user, signedIn, FRONTEND_API, SIGN_OUT_PATH].map((value) => JSON.stringify(value)).join(', ')});`,
       });
     }
     if (pathname.includes('/@clerk/ui@')) {

@@ -1,3 +1,4 @@
+import { serveFakeClerk } from './fake-clerk';
 import { expect, expectAccessible, signedInAs, signInAs, test, urls } from './fixtures';
 
 test('the demo provider lands on the patients route', async ({ page }) => {
@@ -85,8 +86,10 @@ test('signing in from a link with a foreign redirect_url lands on /d', async ({ 
 test("the connected build's sign-in drops a foreign redirect_url before Clerk reads it", async ({
   page,
 }) => {
+  await serveFakeClerk(page, { signedIn: false });
   await page.goto(
-    `${urls.connected}/login?redirect_url=${FOREIGN}&sign_in_force_redirect_url=${FOREIGN}`,
+    `${urls.connected}/login?redirect_url=${FOREIGN}&sign_in_force_redirect_url=${FOREIGN}&lang=en`,
   );
-  await expect(page).toHaveURL(`${urls.connected}/login`);
+  await expect(page).toHaveURL(`${urls.connected}/login?lang=en`);
+  await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
 });

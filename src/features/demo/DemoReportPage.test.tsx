@@ -147,7 +147,7 @@ describe('the demo recommendation report', () => {
     );
     // And each page's foot says it is a sample, so no page of it passes for a real report.
     expect(printHeader()?.textContent).toContain(
-      '@bottom-left { content: "A sample report made from fictional demonstration data: not medical advice."; }',
+      '@bottom-left { content: "A sample report made from invented demonstration data: not medical advice."; }',
     );
     await act(() => app.router.navigate('/d/provider/intake'));
     expect(printHeader()).toBeUndefined();
