@@ -103,14 +103,16 @@ test.describe('as the demo administrator', () => {
     await expectAccessible(page);
   });
 
-  test('a create that cannot reach the server says so and keeps the form', async ({ page }) => {
+  test('a create that cannot reach the server says it may have been made, and keeps the form', async ({
+    page,
+  }) => {
     await page.goto('/d/admin/organizations/2/providers/create');
     await page.route('**/api/providers/create', (route) => route.abort('internetdisconnected'));
     await page.getByLabel('Email').fill('kim@northgate-cc.example');
     await page.getByLabel('Clerk user ID').fill('user_kim');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('alert')).toContainText(
-      'The server could not be reached, so the provider was not added.',
+      'The connection to the server failed, so it is not known whether the provider was added.',
     );
     await expect(page.getByLabel('Email')).toHaveValue('kim@northgate-cc.example');
     await expectAccessible(page);

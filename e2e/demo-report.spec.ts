@@ -122,7 +122,7 @@ test('the printed report is a clean document headed by the patient and the date'
     expect(pageText).toContain(`Page ${index + 1} of ${pages.length}`);
     // A page that leaves the others' company still says it is a sample.
     expect(pageText).toContain(
-      'A sample report made from fictional demonstration data: not medical advice.',
+      'A sample report made from invented demonstration data: not medical advice.',
     );
   });
   // No heading is left at the foot of a page without the first words below it.

@@ -162,9 +162,11 @@ function adminCreate(thing: string, done: string, wrongShape?: Outcome): Record<
       ],
       retry: 'Create',
     },
+    // A create whose answer never came may have been stored: the form offers to check first
+    // (src/api/create-check.ts), and Create checks before it sends again.
     'network down': {
       says: [
-        `The server could not be reached, so ${notDone}. ${KEPT}: check the connection and try again.`,
+        `The connection to the server failed, so it is not known whether ${thing} was ${done}. ${KEPT}: check before trying again.`,
       ],
       retry: 'Create',
     },
@@ -184,7 +186,24 @@ function adminCreate(thing: string, done: string, wrongShape?: Outcome): Record<
  * The patient form's banner at the top (docs/product.md section 8;
  * src/features/intake/form/save-problem.ts).
  */
-function patientSave(submit: string): Record<Fault, Outcome> {
+function patientSave(submit: 'Create' | 'Submit'): Record<Fault, Outcome> {
+  // A create whose answer never came may have been stored: the banner offers to check first,
+  // and Create checks before it sends again (src/api/create-check.ts). An update is safe to send
+  // again.
+  const maybeSaved = (why: string): Outcome => ({
+    says: [
+      `${why}, so the patient may or may not have been saved. ${KEPT}: check whether it was saved before sending it again. Pressing Create checks first too, and sends it only if it was not saved.`,
+    ],
+    retry: submit,
+  });
+  const creates =
+    submit === 'Create'
+      ? {
+          'network down': maybeSaved('The connection to the server failed during the save'),
+          timeout: maybeSaved('The server did not confirm the save in time'),
+          'not JSON': maybeSaved("The server's answer to the save could not be read"),
+        }
+      : {};
   return {
     '500': {
       says: ['An unknown error has occured. Please check the form values and try again.'],
@@ -218,6 +237,7 @@ function patientSave(submit: string): Record<Fault, Outcome> {
     // shape of it is wrong: the provider is back on the patient list.
     'wrong shape': { says: ['Patients'], at: '/d/providers/dashboard/patients' },
     'error list': { says: patientErrorMessages, retry: submit },
+    ...creates,
   };
 }
 

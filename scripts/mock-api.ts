@@ -2,13 +2,16 @@
  * The mock API over HTTP, for end-to-end tests and benchmarks behind
  * `vite preview` (which proxies /api here).
  *
- *   MOCK_API_PORT  port on 127.0.0.1 (default 9090)
- *   MOCK_PATIENTS  pad the sample patients with generated ones up to this count
+ *   MOCK_API_PORT       port on 127.0.0.1 (default 9090)
+ *   MOCK_PATIENTS       pad the sample patients with generated ones up to this count
+ *   MOCK_ORGANIZATIONS  pad the two sample organizations with generated ones, each with one
+ *                       to four providers, up to this count (not kept by "Reset demo data")
  */
 import type { Server } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
 import { createMockDb } from '../src/mocks/db';
 import { createHandlers } from '../src/mocks/handlers';
+import { padOrganizations } from '../src/mocks/seed/generated-organizations';
 
 const HOST = '127.0.0.1';
 
@@ -24,8 +27,11 @@ function wholeNumber(name: string, max: number): number | undefined {
 
 const port = wholeNumber('MOCK_API_PORT', 65535) ?? 9090;
 const patientCount = wholeNumber('MOCK_PATIENTS', 1_000_000);
+const organizationCount = wholeNumber('MOCK_ORGANIZATIONS', 5_000);
 
-const app = createServer(...createHandlers(createMockDb({ patientCount })));
+const db = createMockDb({ patientCount });
+if (organizationCount) padOrganizations(db, organizationCount);
+const app = createServer(...createHandlers(db));
 // Typed here because the package's express types are not installed.
 const server: Server = app.listen(port, HOST, () => {
   console.info(`Mock API listening on http://${HOST}:${port}`);

@@ -127,7 +127,8 @@ describe('the contract check against the mock API', { timeout: 60_000 }, () => {
 });
 
 describe('the contract check against a backend with the wrong shapes', { timeout: 60_000 }, () => {
-  const SECRET_UUID = 'c0ffee-patient-uuid';
+  // Of a uuid's shape: the request functions refuse any other id (src/api/ids.ts).
+  const SECRET_UUID = 'c0ffee00-5ec7-4e7a-8000-00000000ca11';
   const SECRET_EMAIL = 'jane.secret@example.test';
   const answers: Record<string, [number, unknown]> = {
     '/api/auth/whoami': [200, { user_type: 7 }],

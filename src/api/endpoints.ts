@@ -1,20 +1,54 @@
 /** Request paths of the backend (docs/product.md section 7). They double as SWR keys. */
+import { idRefused } from './ids';
+
+/**
+ * One path segment holding `value`: every character but letters, digits and `-._~` is
+ * percent-encoded, so a value can add no segment, query or fragment. The empty value, "."
+ * and ".." cannot be a segment of their own (URLs resolve ".." and "%2E%2E" alike, climbing
+ * out of the path): they are refused, never sent (docs/architecture.md section 6).
+ */
+function segment(value: string | number): string {
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(value).replace(
+      /[!'()*]/g,
+      (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+  } catch {
+    // A lone UTF-16 surrogate, which no URL can hold.
+    throw idRefused();
+  }
+  if (encoded === '' || encoded === '.' || encoded === '..') throw idRefused();
+  return encoded;
+}
+
+/**
+ * A request path with every inserted value one encoded segment: the one way a value from the
+ * address bar or an answer gets into a path (docs/architecture.md section 6).
+ */
+function path(literals: TemplateStringsArray, ...values: (string | number)[]): string {
+  return values.reduce<string>(
+    (built, value, index) => `${built}${segment(value)}${literals[index + 1]}`,
+    literals[0]!,
+  );
+}
+
 export const endpoints = {
   whoami: '/api/auth/whoami',
   login: '/api/auth/login',
   register: '/api/auth/register',
   organizations: '/api/organizations',
   organizationCreate: '/api/organizations/create',
-  organization: (organizationId: number | string) => `/api/organizations/get/${organizationId}`,
+  organization: (organizationId: number | string) => path`/api/organizations/get/${organizationId}`,
   organizationProviders: (organizationId: number | string) =>
-    `/api/providers/organizations/${organizationId}`,
+    path`/api/providers/organizations/${organizationId}`,
   providerCreate: '/api/providers/create',
   patients: '/api/patients',
-  patient: (patientUuid: string) => `/api/patients/get/${encodeURIComponent(patientUuid)}`,
+  patient: (patientUuid: string) => path`/api/patients/get/${patientUuid}`,
   patientCreate: '/api/patients/set',
-  patientUpdate: (patientUuid: string) => `/api/patients/set/${encodeURIComponent(patientUuid)}`,
+  patientUpdate: (patientUuid: string) => path`/api/patients/set/${patientUuid}`,
   patientRecommendations: (patientUuid: string) =>
-    `/api/patients/get/${encodeURIComponent(patientUuid)}/recommendations`,
+    path`/api/patients/get/${patientUuid}/recommendations`,
   /** Mock API only: restores the seeded demo database. */
   demoReset: '/api/demo/reset',
 } as const;

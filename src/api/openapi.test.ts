@@ -137,6 +137,12 @@ const bodySamples = new Map<unknown, BodySample<unknown>>(
 
 /** Stands for a path's id: encodeURIComponent leaves it as it is. */
 const ID = 'ID0PLACEHOLDER';
+/** Ids of the shapes the request functions send (ids.ts), left as they are too. */
+const ORGANIZATION_ID = '4242';
+const PATIENT_UUID = 'feedfeed-feed-4eed-8eed-feedfeedfeed';
+/** A path with `{}` for each id. */
+const withoutIds = (path: string) =>
+  [ID, ORGANIZATION_ID, PATIENT_UUID].reduce((left, id) => left.replaceAll(id, '{}'), path);
 
 /** How to make each request of requests.ts; `satisfies` makes a new request function fail `tsc` here. */
 const calls = {
@@ -144,17 +150,17 @@ const calls = {
   login: [(api) => api.login()],
   register: [(api) => api.register()],
   listOrganizations: [(api) => api.listOrganizations()],
-  getOrganization: [(api) => api.getOrganization(ID)],
+  getOrganization: [(api) => api.getOrganization(ORGANIZATION_ID)],
   createOrganization: [(api) => api.createOrganization(organizationBody.full)],
-  listProviders: [(api) => api.listProviders(ID)],
+  listProviders: [(api) => api.listProviders(ORGANIZATION_ID)],
   createProvider: [(api) => api.createProvider(providerBody.full)],
   listPatients: [(api) => api.listPatients()],
-  getPatient: [(api) => api.getPatient(ID)],
+  getPatient: [(api) => api.getPatient(PATIENT_UUID)],
   savePatient: [
     (api) => api.savePatient(patientBody.full),
-    (api) => api.savePatient(patientBody.full, ID),
+    (api) => api.savePatient(patientBody.full, PATIENT_UUID),
   ],
-  getRecommendations: [(api) => api.getRecommendations(ID)],
+  getRecommendations: [(api) => api.getRecommendations(PATIENT_UUID)],
   // The mock API's own call: not part of the backend's contract.
   resetDemoData: [],
 } satisfies Record<keyof Requests, ReadonlyArray<(api: Requests) => Promise<unknown>>>;
@@ -176,8 +182,8 @@ function sentBy(call: (api: Requests) => Promise<unknown>): Sent {
     request: (path, schema, options = {}) => {
       const method = options.method ?? 'GET';
       sent.push({
-        label: `${method} ${path.replaceAll(ID, '{}')}`,
-        path: path.replaceAll(ID, '{}'),
+        label: `${method} ${withoutIds(path)}`,
+        path: withoutIds(path),
         method: method.toLowerCase(),
         schema,
         body: options.body,

@@ -1,6 +1,7 @@
 /** One typed function per row of the calls table (docs/product.md section 7). */
 import type { ApiClient } from './client';
 import { endpoints } from './endpoints';
+import { idRefused, isOrganizationId, isPatientUuid } from './ids';
 import {
   anyBodySchema,
   createdSchema,
@@ -23,6 +24,16 @@ const patientSavedSchema = z.unknown();
  */
 const formPost = { method: 'POST', signOutOnUnauthorized: false } as const;
 
+/**
+ * The last guard against path injection (docs/architecture.md section 6): an id not of its
+ * shape is never sent, and the call fails as a missing record's would. The pages' reads skip
+ * such ids before asking (resource-requests.ts); this holds for any caller.
+ */
+function checked<Id extends string | number>(id: Id, isShape: (id: Id) => boolean): Id {
+  if (!isShape(id)) throw idRefused();
+  return id;
+}
+
 export function createRequests(client: ApiClient) {
   const get = async <T>(path: string, schema: z.ZodMiniType<T>) =>
     (await client.request(path, schema)).data;
@@ -44,25 +55,34 @@ export function createRequests(client: ApiClient) {
         })
       ).data,
     listOrganizations: () => get(endpoints.organizations, organizationListSchema),
-    getOrganization: (organizationId: number | string) =>
-      get(endpoints.organization(organizationId), organizationSchema),
+    getOrganization: async (organizationId: number | string) =>
+      get(endpoints.organization(checked(organizationId, isOrganizationId)), organizationSchema),
     createOrganization: async (body: { name: string; unique_key: string }) =>
       (await client.request(endpoints.organizationCreate, createdSchema, { ...formPost, body }))
         .data,
-    listProviders: (organizationId: number | string) =>
-      get(endpoints.organizationProviders(organizationId), providerListSchema),
+    listProviders: async (organizationId: number | string) =>
+      get(
+        endpoints.organizationProviders(checked(organizationId, isOrganizationId)),
+        providerListSchema,
+      ),
     createProvider: async (body: { organization_id: number; email: string; clerk_id: string }) =>
       client.request(endpoints.providerCreate, anyBodySchema, { ...formPost, body }),
     listPatients: () => get(endpoints.patients, patientListSchema),
-    getPatient: (patientUuid: string) => get(endpoints.patient(patientUuid), patientSchema),
-    savePatient: (body: PatientSaveRequest, patientUuid?: string) =>
+    getPatient: async (patientUuid: string) =>
+      get(endpoints.patient(checked(patientUuid, isPatientUuid)), patientSchema),
+    savePatient: async (body: PatientSaveRequest, patientUuid?: string) =>
       client.request(
-        patientUuid ? endpoints.patientUpdate(patientUuid) : endpoints.patientCreate,
+        patientUuid === undefined
+          ? endpoints.patientCreate
+          : endpoints.patientUpdate(checked(patientUuid, isPatientUuid)),
         patientSavedSchema,
         { ...formPost, body },
       ),
-    getRecommendations: (patientUuid: string) =>
-      get(endpoints.patientRecommendations(patientUuid), recommendationsSchema),
+    getRecommendations: async (patientUuid: string) =>
+      get(
+        endpoints.patientRecommendations(checked(patientUuid, isPatientUuid)),
+        recommendationsSchema,
+      ),
     /** Mock API only: restores the seeded demo database. */
     resetDemoData: () => client.request(endpoints.demoReset, anyBodySchema, { method: 'POST' }),
   };

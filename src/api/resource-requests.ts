@@ -4,7 +4,9 @@
  * page's reads beside whoami (docs/adr/0003-route-loaders.md). Free of SWR and React.
  */
 import { endpoints } from './endpoints';
+import { isOrganizationId, isPatientUuid } from './ids';
 import type { Requests } from './requests';
+import { REQUESTS_AT_ONCE, settleWithLimit } from './settle-with-limit';
 
 /** What a resource asks the backend: its SWR key (request paths) and how it loads. */
 export interface ResourceRequest<T = unknown> {
@@ -20,6 +22,16 @@ export const keyOf = (key: ResourceRequest['key']): string =>
 /** What a call answers. */
 type Answer<Call extends keyof Requests> = Awaited<ReturnType<Requests[Call]>>;
 
+/**
+ * A resource named by an id from the address bar, or null for an id not of its shape: such an
+ * id names no request, so a hand-made address cannot point one elsewhere
+ * (docs/architecture.md section 6). The hooks show null as not found; loaders start nothing.
+ */
+const byId =
+  <T>(isShape: (id: string) => boolean, request: (id: string) => ResourceRequest<T>) =>
+  (id: string): ResourceRequest<T> | null =>
+    isShape(id) ? request(id) : null;
+
 export const resourceRequests = {
   whoami: (): ResourceRequest<Answer<'whoami'>> => ({
     key: endpoints.whoami,
@@ -29,33 +41,46 @@ export const resourceRequests = {
     key: endpoints.organizations,
     load: (api) => api.listOrganizations(),
   }),
-  organization: (id: string): ResourceRequest<Answer<'getOrganization'>> => ({
+  organization: byId(isOrganizationId, (id): ResourceRequest<Answer<'getOrganization'>> => ({
     key: endpoints.organization(id),
     load: (api) => api.getOrganization(id),
-  }),
-  organizationProviders: (id: string): ResourceRequest<Answer<'listProviders'>> => ({
+  })),
+  organizationProviders: byId(isOrganizationId, (id): ResourceRequest<Answer<'listProviders'>> => ({
     key: endpoints.organizationProviders(id),
     load: (api) => api.listProviders(id),
-  }),
+  })),
   /**
-   * How many providers each of the given organizations has, in their order. The calls
+   * How many providers each of the given organizations has, in their order, each counted or
+   * failed on its own; `onCount` hears each organization's as it settles. The calls
    * (docs/product.md section 7) have no list of all providers, so this asks for each
-   * organization's providers, all at once.
+   * organization's providers, a few at a time (settle-with-limit.ts says why).
    */
-  providerCounts: (ids: readonly number[]): ResourceRequest<number[]> => ({
+  providerCounts: (
+    ids: readonly number[],
+    onCount?: (id: number, count: PromiseSettledResult<number>) => void,
+  ): ResourceRequest<PromiseSettledResult<number>[]> => ({
     key: ids.map((id) => endpoints.organizationProviders(id)),
-    load: (api) => Promise.all(ids.map(async (id) => (await api.listProviders(id)).length)),
+    load: (api) =>
+      settleWithLimit(
+        ids,
+        REQUESTS_AT_ONCE,
+        async (id) => (await api.listProviders(id)).length,
+        onCount && ((count, index) => onCount(ids[index]!, count)),
+      ),
   }),
   patients: (): ResourceRequest<Answer<'listPatients'>> => ({
     key: endpoints.patients,
     load: (api) => api.listPatients(),
   }),
-  patient: (uuid: string): ResourceRequest<Answer<'getPatient'>> => ({
+  patient: byId(isPatientUuid, (uuid): ResourceRequest<Answer<'getPatient'>> => ({
     key: endpoints.patient(uuid),
     load: (api) => api.getPatient(uuid),
-  }),
-  patientRecommendations: (uuid: string): ResourceRequest<Answer<'getRecommendations'>> => ({
-    key: endpoints.patientRecommendations(uuid),
-    load: (api) => api.getRecommendations(uuid),
-  }),
+  })),
+  patientRecommendations: byId(
+    isPatientUuid,
+    (uuid): ResourceRequest<Answer<'getRecommendations'>> => ({
+      key: endpoints.patientRecommendations(uuid),
+      load: (api) => api.getRecommendations(uuid),
+    }),
+  ),
 };

@@ -3,10 +3,12 @@
  * request as data (resource-requests.ts). Keys are the request paths (never a token); null
  * skips the request.
  */
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { ApiError } from './api-error';
 import { useApi, useStartedRequest } from './ApiProvider';
+import { idRefused } from './ids';
 import { keyOf, resourceRequests, type ResourceRequest } from './resource-requests';
+import { useBatchedMap } from './use-batched-map';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -39,27 +41,100 @@ function useResource<T>(request: ResourceRequest<T> | null): Resource<T> {
   };
 }
 
-/** A resource named by an id from the URL: nothing is asked until the id is known. */
-const whenKnown = <T>(id: string | undefined, request: (id: string) => ResourceRequest<T>) =>
-  id ? request(id) : null;
+const REFUSED = idRefused();
+
+/**
+ * A resource named by an id from the URL: nothing is asked until the id is known, and an id
+ * not of its shape (its request is null) is never asked: it fails as a missing record does, so
+ * the page shows its "not found" (docs/architecture.md section 6).
+ */
+function useResourceById<T>(
+  id: string | undefined,
+  request: (id: string) => ResourceRequest<T> | null,
+): Resource<T> {
+  const known = id === undefined ? null : request(id);
+  const resource = useResource(known);
+  return id !== undefined && known === null ? { ...resource, error: REFUSED } : resource;
+}
 
 export const useWhoami = () => useResource(resourceRequests.whoami());
 
 export const useOrganizations = () => useResource(resourceRequests.organizations());
 
 export const useOrganization = (organizationId: string | undefined) =>
-  useResource(whenKnown(organizationId, resourceRequests.organization));
+  useResourceById(organizationId, resourceRequests.organization);
 
 export const useOrganizationProviders = (organizationId: string | undefined) =>
-  useResource(whenKnown(organizationId, resourceRequests.organizationProviders));
+  useResourceById(organizationId, resourceRequests.organizationProviders);
 
-export const useProviderCounts = (organizationIds: readonly number[] | undefined) =>
-  useResource(organizationIds?.length ? resourceRequests.providerCounts(organizationIds) : null);
+/** One organization's providers: still being counted, counted, or not counted (why). */
+export type ProviderCount =
+  | { state: 'counting' }
+  | { state: 'counted'; count: number }
+  | { state: 'failed'; error: ApiError };
+
+const COUNTING: ProviderCount = { state: 'counting' };
+
+const toCount = (settled: PromiseSettledResult<number>): ProviderCount =>
+  settled.status === 'fulfilled'
+    ? { state: 'counted', count: settled.value }
+    : { state: 'failed', error: toApiError(settled.reason)! };
+
+/** How often the counts that arrived are drawn (use-batched-map.ts says why). */
+const DRAW_EVERY_MS = 500;
+
+/**
+ * How many providers each organization has, in their order, each shown as it arrives: `data`
+ * is there from the start, each count 'counting' until it settles. A failure is its own
+ * organization's, never the whole list's, so `error` stays undefined and `retry` asks again
+ * for the failed ones only.
+ */
+export function useProviderCounts(organizationIds: readonly number[]): Resource<ProviderCount[]> {
+  const requests = useApi();
+  const { mutate } = useSWRConfig();
+  const arrived = useBatchedMap<number, ProviderCount>(DRAW_EVERY_MS);
+  const onCount = (id: number, settled: PromiseSettledResult<number>) =>
+    arrived.set(id, toCount(settled));
+  const request = organizationIds.length
+    ? resourceRequests.providerCounts(organizationIds, onCount)
+    : null;
+  const { data } = useResource(
+    request && { ...request, load: (api) => request.load(api).finally(arrived.flush) },
+  );
+  const counts = organizationIds.map((id, index) => {
+    const settled = data?.[index];
+    return arrived.shown.get(id) ?? (settled ? toCount(settled) : COUNTING);
+  });
+
+  function retry() {
+    const failed = organizationIds.filter((_, index) => counts[index]?.state === 'failed');
+    if (!request || !failed.length) return;
+    for (const id of failed) arrived.set(id, COUNTING);
+    arrived.flush();
+    const again = resourceRequests.providerCounts(failed, onCount);
+    void mutate<PromiseSettledResult<number>[]>(
+      request.key,
+      async (current) => {
+        const answers = await again.load(requests).finally(arrived.flush);
+        const byId = new Map(failed.map((id, index) => [id, answers[index]]));
+        return current?.map((settled, index) => byId.get(organizationIds[index]!) ?? settled);
+      },
+      { revalidate: false },
+    );
+  }
+
+  return {
+    data: counts,
+    error: undefined,
+    isLoading: counts.some((count) => count.state === 'counting'),
+    retry,
+  };
+}
 
 export const usePatients = () => useResource(resourceRequests.patients());
 
 export const usePatient = (patientUuid: string | undefined) =>
-  useResource(whenKnown(patientUuid, resourceRequests.patient));
+  useResourceById(patientUuid, resourceRequests.patient);
 
 export const usePatientRecommendations = (patientUuid: string | undefined) =>
-  useResource(whenKnown(patientUuid, resourceRequests.patientRecommendations));
+  useResourceById(patientUuid, resourceRequests.patientRecommendations);

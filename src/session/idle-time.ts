@@ -9,9 +9,17 @@ const TICK_MS = 1_000;
  * component mounts. Input stops counting once `inputCountsForMs` have passed without any:
  * from then on (a warning is showing) only `restart`, its button, starts the clock again.
  */
-export function useIdleTime(inputCountsForMs: number): { idleMs: number; restart: () => void } {
+export function useIdleTime(
+  inputCountsForMs: number,
+  /** Runs on the tick that reaches `afterMs` (outside rendering, while the page is still there). */
+  timeUp?: { afterMs: number; run: () => void },
+): { idleMs: number; restart: () => void } {
   const lastActivity = useRef(0);
   const [idleMs, setIdleMs] = useState(0);
+  const timeUpRef = useRef(timeUp);
+  useEffect(() => {
+    timeUpRef.current = timeUp;
+  });
 
   useEffect(() => {
     lastActivity.current = Date.now();
@@ -20,7 +28,11 @@ export function useIdleTime(inputCountsForMs: number): { idleMs: number; restart
       if (now - lastActivity.current < inputCountsForMs) lastActivity.current = now;
     };
     for (const type of ACTIVITY) document.addEventListener(type, active, { passive: true });
-    const timer = setInterval(() => setIdleMs(Date.now() - lastActivity.current), TICK_MS);
+    const timer = setInterval(() => {
+      const idle = Date.now() - lastActivity.current;
+      setIdleMs(idle);
+      if (timeUpRef.current && idle >= timeUpRef.current.afterMs) timeUpRef.current.run();
+    }, TICK_MS);
     return () => {
       for (const type of ACTIVITY) document.removeEventListener(type, active);
       clearInterval(timer);

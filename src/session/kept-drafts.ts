@@ -4,24 +4,37 @@
  * storage: closing the tab drops them. Each is filed under the user who typed it (the key
  * starts with their id), so nobody else is offered it.
  */
-const kept = new Map<string, unknown>();
+
+/** One form's kept values, and what its restoring must know. */
+interface KeptDraft {
+  values: unknown;
+  /**
+   * The create that was in flight, or not known to be stored, when the session ended: the
+   * server may hold it, so the restored form looks for it before it creates anything, never
+   * sending it blindly a second time (docs/architecture.md section 5).
+   */
+  mayHaveBeenSaved?: unknown;
+}
+
+const kept = new Map<string, KeptDraft>();
 
 /** The key of one form's values: the user's id, then what the form edits. */
 export const draftKey = (userId: string, form: string) => `${userId}\u0000${form}`;
 
-export function keepDraft(key: string, values: unknown): void {
-  kept.set(key, values);
+export function keepDraft(key: string, draft: KeptDraft): void {
+  kept.set(key, draft);
 }
 
-export function hasDraft(key: string): boolean {
-  return kept.has(key);
+/** The draft kept under the key, which stays kept (the form asks before restoring it). */
+export function keptDraft(key: string): KeptDraft | undefined {
+  return kept.get(key);
 }
 
-/** The kept values, which are no longer kept once taken. */
-export function takeDraft(key: string): unknown {
-  const values = kept.get(key);
+/** The kept draft, which is no longer kept once taken. */
+export function takeDraft(key: string): KeptDraft | undefined {
+  const draft = kept.get(key);
   kept.delete(key);
-  return values;
+  return draft;
 }
 
 /** Whether this tab holds anyone's kept values (the sign-in page says so, without whose). */

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionEnding } from '../auth/session';
-import { draftKey, hasDraft, hasKeptDrafts, keepDraft } from './kept-drafts';
+import { draftKey, hasKeptDrafts, keepDraft, keptDraft, takeDraft } from './kept-drafts';
 import { endSession, resetSession, useEndOfSession } from './session';
 import { showTabletLanguage } from './shown-language';
 import { signOutReason } from './sign-out-reason';
@@ -27,14 +27,14 @@ describe('the end of a session', () => {
 
   it('leaves the reason, the drafts, the tablet’s records and the lock for the next sign-in', () => {
     signOutReason.record({ kind: 'idle', minutes: 20 });
-    keepDraft(draftKey('user_a', 'patient:new'), { email: 'x' });
+    keepDraft(draftKey('user_a', 'patient:new'), { values: { email: 'x' } });
     rememberTabletEntry('user_a', 'pat@example.com');
     lockTablet();
 
     endSession();
 
     expect(signOutReason.current()).toEqual({ kind: 'idle', minutes: 20 });
-    expect(hasDraft(draftKey('user_a', 'patient:new'))).toBe(true);
+    expect(keptDraft(draftKey('user_a', 'patient:new'))).toEqual({ values: { email: 'x' } });
     expect(isTabletEntry('user_a', 'pat@example.com')).toBe(true);
     expect(isTabletLocked()).toBe(true);
     unlockTablet();
@@ -55,10 +55,25 @@ describe('the end of a session', () => {
   });
 });
 
+describe('a kept draft', () => {
+  it('keeps the mark of a create that may have been saved until it is taken', () => {
+    const key = draftKey('user_a', 'patient:new');
+    const sent = { patient: { email: 'pat@example.com' }, patient_information: {} };
+    keepDraft(key, { values: { 'patient:email': 'pat@example.com' }, mayHaveBeenSaved: sent });
+
+    expect(keptDraft(key)?.mayHaveBeenSaved).toBe(sent);
+    expect(takeDraft(key)).toEqual({
+      values: { 'patient:email': 'pat@example.com' },
+      mayHaveBeenSaved: sent,
+    });
+    expect(keptDraft(key)).toBeUndefined();
+  });
+});
+
 describe('resetting the session', () => {
   it('forgets the reason, the drafts, the open pages, the tablet’s records and its language', () => {
     signOutReason.record({ kind: 'asked' });
-    keepDraft(draftKey('user_a', 'patient:new'), {});
+    keepDraft(draftKey('user_a', 'patient:new'), { values: {} });
     registerUnsavedChanges(() => true);
     rememberTabletEntry('user_a', 'pat@example.com');
     showTabletLanguage('es');

@@ -50,25 +50,27 @@ export function IdleLogoff({
   children,
 }: IdleLogoffProps) {
   const signOut = useSignOut(signedOutTo);
-  // While the warning shows, only "Stay signed in" keeps the session: a stray touch does not.
-  const { idleMs, restart: staySignedIn } = useIdleTime(Warning ? warnAfterMs : signOutAfterMs);
   const [reason] = useState<SignOutReason>(() => ({
     kind: 'idle',
     minutes: Number((signOutAfterMs / 60_000).toFixed(1)),
   }));
   const [locked, setLocked] = useState(pendingSignOut.isPending);
+  // While the warning shows, only "Stay signed in" keeps the session: a stray touch does not.
+  const { idleMs, restart: staySignedIn } = useIdleTime(Warning ? warnAfterMs : signOutAfterMs, {
+    afterMs: signOutAfterMs,
+    run: () => {
+      if (locked) return;
+      // The open pages keep their unsaved changes while they are still there to be read.
+      endSession();
+      pendingSignOut.start();
+      setLocked(true);
+    },
+  });
 
   // A signed-in session has begun: how the last one ended has been said.
   useEffect(() => signOutReason.forget(), []);
 
   const due = idleMs >= signOutAfterMs;
-  useEffect(() => {
-    if (!due || locked) return;
-    // The open pages keep their unsaved changes while they are still there to be read.
-    endSession();
-    pendingSignOut.start();
-    setLocked(true);
-  }, [due, locked]);
 
   if (locked) return <LogoffLock words={words} reason={reason} to={signedOutTo} />;
   return (

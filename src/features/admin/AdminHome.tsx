@@ -1,28 +1,24 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useOrganizations, useProviderCounts } from '../../api/resources';
+import type { ApiError } from '../../api/api-error';
+import { useOrganizations, useProviderCounts, type ProviderCount } from '../../api/resources';
 import type { Organization } from '../../api/schemas';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
 import { ListState } from '../../ui/ListState';
-import { PageState } from '../../ui/PageState';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { resourceRequests } from '../../api/resource-requests';
 import { readsLoader } from '../../api/reads-loader';
+import { plural, ProviderCountTable } from './ProviderCountTable';
 
 const withMargin = (alert: ReactNode) => <Box sx={{ mt: 3 }}>{alert}</Box>;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function CountCard({
   title,
@@ -48,59 +44,67 @@ function CountCard({
   );
 }
 
+/** Where the counting stands, for the status line and the total. */
+function tally(counts: readonly ProviderCount[]) {
+  let counting = 0;
+  let providers = 0;
+  const failed: ApiError[] = [];
+  for (const count of counts) {
+    if (count.state === 'counting') counting += 1;
+    else if (count.state === 'failed') failed.push(count.error);
+    else providers += count.count;
+  }
+  return { counting, providers, failed, counted: counts.length - counting - failed.length };
+}
+
 /**
  * The providers of every organization. The calls have no list of all providers, so the
- * total is the sum of each organization's list.
+ * total is the sum of each organization's list, shown as the counts arrive; one that fails
+ * leaves the total partial and says so, and the rest still show.
  */
 function ProviderCounts({ organizations }: { organizations: Organization[] }) {
-  const counts = useProviderCounts(organizations.map((organization) => organization.id));
+  const { data: counts = [], retry } = useProviderCounts(
+    organizations.map((organization) => organization.id),
+  );
+  const { counting, providers, failed, counted } = tally(counts);
+  const total = organizations.length;
   return (
-    <PageState
-      resource={counts}
-      loadingLabel="Counting the providers"
-      errorMessage={(error) => `The providers could not be counted. ${error.message}`}
-      errorLayout={withMargin}
-    >
-      {(list) => (
-        <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-            <CountCard title="Organizations" count={String(organizations.length)}>
-              <Link component={RouterLink} to={paths.admin.organizations.href()}>
-                View all organizations
-              </Link>
-            </CountCard>
-            <CountCard title="Providers" count={String(list.reduce((sum, n) => sum + n, 0))}>
-              <Typography color="text.secondary">
-                Listed on each organization’s page, below.
-              </Typography>
-            </CountCard>
-          </Stack>
-          <Table aria-label="Providers by organization" sx={{ mt: 3, tableLayout: 'fixed' }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Organization</TableCell>
-                <TableCell sx={{ width: 160 }}>Providers</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {organizations.map((organization, index) => (
-                <TableRow key={organization.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <Link
-                      component={RouterLink}
-                      to={paths.admin.organization.href({ organizationId: organization.id })}
-                    >
-                      <bdi>{organization.name}</bdi>
-                    </Link>
-                  </TableCell>
-                  <TableCell>{plural(list[index] ?? 0, 'provider', 'providers')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </>
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <CountCard title="Organizations" count={String(total)}>
+          <Link component={RouterLink} to={paths.admin.organizations.href()}>
+            View all organizations
+          </Link>
+        </CountCard>
+        <CountCard
+          title="Providers"
+          count={counted === total ? String(providers) : `At least ${providers}`}
+        >
+          {counting > 0 && (
+            <LinearProgress
+              variant="determinate"
+              value={(100 * (total - counting)) / total}
+              aria-label="Counting the providers"
+              sx={{ mb: 1 }}
+            />
+          )}
+          <Typography role="status" color="text.secondary">
+            Counted {counted} of {plural(total, 'organization', 'organizations')}.
+            {failed.length > 0 && ` ${failed.length} could not be counted.`}
+          </Typography>
+          <Typography color="text.secondary">Listed on each organization’s page, below.</Typography>
+        </CountCard>
+      </Stack>
+      {counting === 0 && failed[0] && (
+        <Box sx={{ mt: 3 }}>
+          <RetryAlert
+            message={`The providers of ${plural(failed.length, 'organization', 'organizations')} could not be counted. ${failed[0].message}`}
+            onRetry={retry}
+          />
+        </Box>
       )}
-    </PageState>
+      <ProviderCountTable organizations={organizations} counts={counts} />
+    </>
   );
 }
 

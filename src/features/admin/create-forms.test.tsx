@@ -1,7 +1,7 @@
 /** The two create forms of the administrator area: what they share, then each one's own. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
 import { mockDb, server } from '../../mocks/node';
 
@@ -24,6 +24,14 @@ interface FormCase {
   fields: [Field, Field];
   /** The field a server pair names, and that pair. */
   pair: [label: RegExp, field: string, message: string];
+  /** Where a create leads. */
+  createdAt: string;
+  /** The list a create joins, where one that may have been made is looked for. */
+  list: string;
+  /** Stores what the form sends, as the mock API does. */
+  store: (fields: [Field, Field]) => void;
+  /** How many the mock API holds with the first field's value as its unique key. */
+  count: (fields: [Field, Field]) => number;
 }
 
 const forms: FormCase[] = [
@@ -43,6 +51,11 @@ const forms: FormCase[] = [
       },
     ],
     pair: [/^Unique Key/, 'unique_key', 'Unique key already exists'],
+    createdAt: '/d/admin/organizations/3',
+    list: '/api/organizations',
+    store: ([name, key]) => mockDb.createOrganization({ name: name.value, unique_key: key.value }),
+    count: ([, key]) =>
+      mockDb.listOrganizations().filter((item) => item.unique_key === key.value).length,
   },
   {
     title: 'New Provider',
@@ -65,6 +78,11 @@ const forms: FormCase[] = [
       },
     ],
     pair: [/^Clerk user ID/, 'clerk_id', 'No Clerk user has this ID.'],
+    createdAt: '/d/admin/organizations/2',
+    list: '/api/providers/organizations/2',
+    store: ([email, clerk]) =>
+      mockDb.createProvider({ organization_id: 2, email: email.value, clerk_id: clerk.value }),
+    count: ([email]) => mockDb.listProviders(2).filter((item) => item.email === email.value).length,
   },
 ];
 
@@ -79,6 +97,18 @@ async function fill(app: ReturnType<typeof renderApp>, fields: Field[]) {
 }
 
 const create = () => screen.getByRole('button', { name: 'Create' });
+
+/** Every POST, and every read of `list`, as "METHOD path", in order. */
+function recordPosts(list?: string) {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' || path === list) calls.push(`${request.method} ${path}`);
+  });
+  return calls;
+}
+
+afterEach(() => server.events.removeAllListeners());
 
 describe.each(forms)('the $title form', (form) => {
   it('has the spec title', async () => {
@@ -147,15 +177,78 @@ describe.each(forms)('the $title form', (form) => {
     expect(app.pathname()).toBe(form.path);
   });
 
-  it('says the server could not be reached when the network is down', async () => {
+  it('says a create cut off on the network may have been made, and keeps what was typed', async () => {
     server.use(http.post(form.endpoint, () => HttpResponse.error()));
     const app = await open(form);
     await fill(app, form.fields);
     await app.user.click(create());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `The server could not be reached, so ${form.thing} was not ${form.done}.`,
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `The connection to the server failed, so it is not known whether ${form.thing} was ${form.done}. Nothing you typed has been lost: check before trying again.`,
     );
+    expect(alert).toHaveTextContent(
+      `Pressing Create checks first too, and sends it only if it was not ${form.done}.`,
+    );
+    expect(alert).toHaveFocus();
     expect(screen.getByLabelText(form.fields[0].label)).toHaveValue(form.fields[0].value);
+  });
+
+  it('checks whether one cut off was made, says it was, leads to it and sends nothing more', async () => {
+    const posts = recordPosts();
+    server.use(
+      http.post(form.endpoint, () => {
+        form.store(form.fields);
+        return HttpResponse.error();
+      }),
+    );
+    const app = await open(form);
+    await fill(app, form.fields);
+    await app.user.click(create());
+    const alert = await screen.findByRole('alert');
+    await app.user.click(within(alert).getByRole('button', { name: 'Check whether it was saved' }));
+
+    const Thing = form.thing.replace('the', 'The');
+    expect(
+      await within(alert).findByText(new RegExp(`^${Thing} was ${form.done} after all`)),
+    ).toBeVisible();
+    const lead = within(alert).getByRole('link', { name: 'Open the organization' });
+    // Create is held: nothing is sent again.
+    await app.user.click(create());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    expect(posts).toHaveLength(1);
+    expect(form.count(form.fields)).toBe(1);
+    await app.user.click(lead);
+    await waitFor(() => expect(app.pathname()).toBe(form.createdAt));
+  });
+
+  it('says one cut off was not made when its key is not in the list, then sends it again', async () => {
+    const posts = recordPosts();
+    server.use(http.post(form.endpoint, () => HttpResponse.error(), { once: true }));
+    const app = await open(form);
+    await fill(app, form.fields);
+    await app.user.click(create());
+    const alert = await screen.findByRole('alert');
+    await app.user.click(within(alert).getByRole('button', { name: 'Check whether it was saved' }));
+
+    expect(await within(alert).findByText(/was not .*: nothing in the list has the/)).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(app.pathname()).toBe(form.createdAt));
+    expect(posts).toHaveLength(2);
+    expect(form.count(form.fields)).toBe(1);
+  });
+
+  it('checks first when Create is pressed again after a create cut off', async () => {
+    const calls = recordPosts(form.list);
+    server.use(http.post(form.endpoint, () => HttpResponse.error(), { once: true }));
+    const app = await open(form);
+    await fill(app, form.fields);
+    await app.user.click(create());
+    await screen.findByRole('button', { name: 'Check whether it was saved' });
+    await app.user.click(create());
+
+    await waitFor(() => expect(app.pathname()).toBe(form.createdAt));
+    expect(calls.slice(0, 3).map((call) => call.split(' ')[0])).toEqual(['POST', 'GET', 'POST']);
+    expect(form.count(form.fields)).toBe(1);
   });
 
   it('keeps the form when the session has ended, rather than signing out', async () => {

@@ -130,7 +130,10 @@ describe('the recommendations view', () => {
   });
 
   it('fails plainly for an unknown patient', async () => {
-    renderApp('/d/providers/dashboard/patients/no-such-patient/recommendations', 'provider');
+    renderApp(
+      '/d/providers/dashboard/patients/00000000-0000-4000-8000-000000000000/recommendations',
+      'provider',
+    );
     expect(await screen.findByText('An unexpected error has occured.')).toBeVisible();
   });
 });

@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod/mini';
+import { lookFor } from '../../../api/create-check';
 import { endpoints } from '../../../api/endpoints';
+import { useCreateCheck } from '../../../api/use-create-check';
 import { useMutation } from '../../../api/use-mutation';
 import { paths } from '../../../config/paths';
 import { FormFrame } from '../../../ui/form/FormFrame';
@@ -8,6 +10,7 @@ import { FormTextField } from '../../../ui/form/FormTextField';
 import { useApiForm } from '../../../ui/form/use-api-form';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
 import { AdminBreadcrumbs } from '../AdminBreadcrumbs';
+import { CreateCheckNotice } from '../CreateCheckNotice';
 import { required } from '../../../ui/form/checks';
 
 /** The most characters of each field: the schema refuses more and the inputs stop there. */
@@ -19,20 +22,29 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-/** /d/admin/organizations/create: on 201, the new organization's page. */
+const subject = { thing: 'the organization', done: 'created', key: 'unique key' };
+
+/**
+ * /d/admin/organizations/create: on 201, the new organization's page. One that may have been
+ * created is looked for by its unique key before it is sent again (docs/architecture.md
+ * section 5).
+ */
 export function Component() {
   const navigate = useNavigate();
   const create = useMutation(
     (api, values: Values) => api.createOrganization(values),
     () => [endpoints.organizations],
   );
+  const check = useCreateCheck(lookFor.organization);
   const apiForm = useApiForm({
     schema,
     defaultValues: { name: '', unique_key: '' },
     onValid: async (values) => {
-      const { id } = await create.send(values);
+      const attempt = await check.create(values, create.send);
+      if (!attempt.created) return;
       // Back from the new organization returns to the list, not to a blank form.
-      navigate(paths.admin.organization.href({ organizationId: id }), { replace: true });
+      const organizationId = attempt.output.id;
+      navigate(paths.admin.organization.href({ organizationId }), { replace: true });
     },
   });
 
@@ -45,8 +57,9 @@ export function Component() {
       <FormFrame
         title="New Organization"
         apiForm={apiForm}
-        subject={{ thing: 'the organization', done: 'created' }}
+        subject={subject}
         cancelTo={paths.admin.organizations.href()}
+        submitLabel={check.state.step === 'absent' ? 'Send again' : 'Create'}
       >
         <FormTextField
           name="name"
@@ -62,6 +75,15 @@ export function Component() {
           maxLength={limits.unique_key}
           help="A short code no other organization uses, such as riverside-whp."
           required
+        />
+        <CreateCheckNotice
+          check={check}
+          subject={subject}
+          keyOf={(sent) => sent.unique_key}
+          leadTo={({ id }) => ({
+            to: paths.admin.organization.href({ organizationId: id }),
+            label: 'Open the organization',
+          })}
         />
       </FormFrame>
     </>

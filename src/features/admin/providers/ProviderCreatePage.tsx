@@ -1,8 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod/mini';
+import { lookFor } from '../../../api/create-check';
 import { endpoints } from '../../../api/endpoints';
 import { useOrganization } from '../../../api/resources';
 import type { Organization } from '../../../api/schemas';
+import { useCreateCheck } from '../../../api/use-create-check';
 import { useMutation } from '../../../api/use-mutation';
 import { paths } from '../../../config/paths';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
@@ -11,6 +13,7 @@ import { FormFrame } from '../../../ui/form/FormFrame';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useApiForm } from '../../../ui/form/use-api-form';
 import { AdminBreadcrumbs } from '../AdminBreadcrumbs';
+import { CreateCheckNotice } from '../CreateCheckNotice';
 import { OrganizationState } from '../organizations/OrganizationState';
 import { resourceRequests } from '../../../api/resource-requests';
 import { readsLoader } from '../../../api/reads-loader';
@@ -23,6 +26,9 @@ const schema = z.object({
   clerk_id: required('Clerk user ID is required.', limits.clerk_id),
 });
 type Values = z.infer<typeof schema>;
+type Body = { organization_id: number } & Values;
+
+const subject = { thing: 'the provider', done: 'added', key: 'email' };
 
 export const CLERK_ID_HELP =
   'The person’s user ID in Clerk, the sign-in service: user_ followed by letters and digits, such as user_2kQ7hVx9RbT3.';
@@ -38,15 +44,21 @@ function ProviderForm({
   const navigate = useNavigate();
   const organizationHref = paths.admin.organization.href({ organizationId });
   const create = useMutation(
-    (api, values: Values) => api.createProvider({ organization_id: organization.id, ...values }),
+    (api, body: Body) => api.createProvider(body),
     () => [endpoints.organizationProviders(organizationId)],
   );
+  // One that may have been added is looked for by email before it is sent again
+  // (docs/architecture.md section 5).
+  const check = useCreateCheck<Body>(lookFor.provider);
   const apiForm = useApiForm({
     schema,
     defaultValues: { email: '', clerk_id: '' },
     onValid: async (values) => {
-      await create.send(values);
-      navigate(organizationHref, { replace: true });
+      const attempt = await check.create(
+        { organization_id: organization.id, ...values },
+        create.send,
+      );
+      if (attempt.created) navigate(organizationHref, { replace: true });
     },
   });
 
@@ -67,8 +79,9 @@ function ProviderForm({
           </>
         }
         apiForm={apiForm}
-        subject={{ thing: 'the provider', done: 'added' }}
+        subject={subject}
         cancelTo={organizationHref}
+        submitLabel={check.state.step === 'absent' ? 'Send again' : 'Create'}
       >
         <FormTextField
           name="email"
@@ -85,6 +98,12 @@ function ProviderForm({
           help={CLERK_ID_HELP}
           required
           maxLength={limits.clerk_id}
+        />
+        <CreateCheckNotice
+          check={check}
+          subject={subject}
+          keyOf={(sent) => sent.email}
+          leadTo={() => ({ to: organizationHref, label: 'Open the organization' })}
         />
       </FormFrame>
     </>

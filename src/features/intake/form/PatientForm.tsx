@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import type { Patient } from '../../../api/schemas';
 import { sections } from '../../../domain/intake/catalog';
 import {
@@ -8,6 +8,7 @@ import {
   EMAIL_KEY,
   emptyPatientInformation,
   toFormValues,
+  type FormValues,
 } from '../../../domain/intake/model';
 import { displayName } from '../../../domain/patient/display-name';
 import { DemoDataNotice } from '../../../ui/DemoDataNotice';
@@ -30,7 +31,17 @@ const RestoreDraftDialog = lazy(() => import('./RestoreDraftDialog'));
  * The patient form, create (no patient) or edit. The values live in a store, not in React
  * state, so typing re-renders one field rather than the whole form.
  */
-export function PatientForm({ patient }: { patient?: Patient }) {
+export function PatientForm({
+  patient,
+  changes,
+  onReload,
+}: {
+  patient?: Patient;
+  /** Changes typed before the record was reloaded, put back over it. */
+  changes?: FormValues;
+  /** Opens the form again on the record as the server holds it now, with these changes. */
+  onReload?: (patient: Patient, changes?: FormValues) => void;
+}) {
   // The record as loaded: later refetches must not overwrite what is being typed.
   const [existing] = useState(() => patient?.information ?? emptyPatientInformation());
   const [store] = useState(() => {
@@ -38,6 +49,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
       { ...toFormValues(existing), [EMAIL_KEY]: patient?.email ?? '' },
       { isNew: !patient },
     );
+    if (changes) created.update((values) => ({ ...values, ...changes }));
     // A stored value the product's own rules question is pointed out from the start.
     if (patient) {
       created.setWarnings(
@@ -47,11 +59,27 @@ export function PatientForm({ patient }: { patient?: Patient }) {
     return created;
   });
   const save = usePatientSave(store, patient, existing);
-  const draft = useDraftKeeping(store, patient?.uuid);
+  const draft = useDraftKeeping(store, patient?.uuid, {
+    unsettled: save.unsettledCreate,
+    resume: save.resumeCreate,
+  });
+  const form = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!save.saving) void save.submit(event.currentTarget);
+    if (save.submitState === 'ready') void save.submit(event.currentTarget);
+  };
+  const bannerActions = {
+    onCheck: save.check,
+    onReload: (keepChanges: boolean) => {
+      if (!save.changedRecord) return;
+      onReload?.(save.changedRecord, keepChanges ? store.changes() : undefined);
+    },
+    onOverwrite: () => {
+      if (form.current && save.submitState === 'ready') {
+        void save.submit(form.current, { overwrite: true });
+      }
+    },
   };
 
   return (
@@ -66,7 +94,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
       </Typography>
       <DemoDataNotice />
       <TabletEntryNotice email={patient?.email} />
-      {save.problem && <SaveBanner problem={save.problem} />}
+      {save.problem && <SaveBanner problem={save.problem} actions={bannerActions} />}
       <Box
         sx={{
           display: 'grid',
@@ -78,6 +106,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
         <SectionIndex patientUuid={patient?.uuid} />
         <Box
           component="form"
+          ref={form}
           noValidate
           onSubmit={onSubmit}
           aria-labelledby="patient-form-heading"
@@ -89,7 +118,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
           {sections.map((section) => (
             <FormSection key={section.id} section={section} />
           ))}
-          <SubmitBar label={patient ? 'Submit' : 'Create'} saving={save.saving} />
+          <SubmitBar label={save.submitLabel} state={save.submitState} />
         </Box>
       </Box>
       <UnsavedChangesGuard hasChanges={save.hasChanges} keep={draft.keep} />
@@ -97,6 +126,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
         <Suspense fallback={null}>
           <RestoreDraftDialog
             isNew={!patient}
+            mayHaveBeenSaved={draft.offered.mayHaveBeenSaved}
             onRestore={() => draft.answer(true)}
             onDiscard={() => draft.answer(false)}
           />

@@ -85,7 +85,7 @@ describe('editing a patient', () => {
   });
 
   it('says plainly that an unknown patient was not found', async () => {
-    renderForm('/d/providers/dashboard/patients/no-such-patient');
+    renderForm('/d/providers/dashboard/patients/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByText(/This patient could not be found/, {})).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });

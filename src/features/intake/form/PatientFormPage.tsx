@@ -1,13 +1,30 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePatient } from '../../../api/resources';
+import type { Patient } from '../../../api/schemas';
+import type { FormValues } from '../../../domain/intake/model';
 import { PageState } from '../../../ui/PageState';
 import { PatientForm } from './PatientForm';
 import { PatientLoadFailed, patientLoadMessage } from './PatientLoadFailed';
 import { resourceRequests } from '../../../api/resource-requests';
 import { readsLoader } from '../../../api/reads-loader';
 
+/** The record reloaded after it changed elsewhere, with the changes put back over it. */
+interface Reload {
+  patient: Patient;
+  changes?: FormValues;
+  /** Each reload opens the form anew. */
+  count: number;
+}
+
 function EditPatient({ patientUuid }: { patientUuid: string }) {
   const patient = usePatient(patientUuid);
+  const [reload, setReload] = useState<Reload>();
+  const onReload = (fresh: Patient, changes?: FormValues) => {
+    setReload({ patient: fresh, changes, count: (reload?.count ?? 0) + 1 });
+    // The cached copy too, for the pages after this one.
+    patient.retry();
+  };
   return (
     <PageState
       resource={patient}
@@ -15,7 +32,14 @@ function EditPatient({ patientUuid }: { patientUuid: string }) {
       errorMessage={patientLoadMessage}
       errorLayout={(alert) => <PatientLoadFailed alert={alert} />}
     >
-      {(data) => <PatientForm key={patientUuid} patient={data} />}
+      {(data) => (
+        <PatientForm
+          key={`${patientUuid}:${reload?.count ?? 0}`}
+          patient={reload?.patient ?? data}
+          changes={reload?.changes}
+          onReload={onReload}
+        />
+      )}
     </PageState>
   );
 }

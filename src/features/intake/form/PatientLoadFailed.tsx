@@ -3,10 +3,12 @@ import type { ApiError } from '../../../api/api-error';
 import { paths } from '../../../config/paths';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
+/** A patient the server does not have, or an address whose id is not a patient's uuid. */
+export const PATIENT_NOT_FOUND =
+  'This patient could not be found. The link may be out of date, or the patient was removed.';
+
 export function patientLoadMessage(error: ApiError): string {
-  if (error.status === 404) {
-    return 'This patient could not be found. The link may be out of date, or the patient was removed.';
-  }
+  if (error.status === 404) return PATIENT_NOT_FOUND;
   return `This patient could not be loaded. ${error.message}`;
 }
 

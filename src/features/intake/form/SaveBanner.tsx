@@ -1,12 +1,63 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
-import type { SaveProblem } from './save-problem';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ChangedElsewhereActions } from './ChangedElsewhereActions';
+import type { SaveOffer, SaveProblem } from './save-problem';
+
+/** What the banner's buttons do. */
+interface SaveBannerActions {
+  /** Looks for a new patient that may have been saved. */
+  onCheck: () => void;
+  /** Reloads a record changed elsewhere, keeping this form's changes on top or not. */
+  onReload: (keepChanges: boolean) => void;
+  /** Saves over a record changed elsewhere. */
+  onOverwrite: () => void;
+}
+
+function Offer({ offer, actions }: { offer: SaveOffer; actions: SaveBannerActions }) {
+  if (offer.kind === 'check') {
+    return (
+      <Button
+        variant="outlined"
+        color="inherit"
+        disabled={offer.checking}
+        onClick={actions.onCheck}
+      >
+        {offer.checking ? 'Checking…' : 'Check whether it was saved'}
+      </Button>
+    );
+  }
+  if (offer.kind === 'open') {
+    return (
+      <Button
+        variant="outlined"
+        color="inherit"
+        component={RouterLink}
+        to={paths.dashboard.patient.href({ patientUuid: offer.patientUuid })}
+      >
+        {offer.label}
+      </Button>
+    );
+  }
+  return <ChangedElsewhereActions onReload={actions.onReload} onOverwrite={actions.onOverwrite} />;
+}
 
 /**
- * The failed save's message at the top of the form; each server message on its own line.
- * It takes focus, so a keyboard user is where the message is, and Tab goes on into the form.
+ * The failed save's message at the top of the form; each server message on its own line, and
+ * below them what it offers (a check, the patient found, the choices of a record changed
+ * elsewhere). It takes focus, so a keyboard user is where the message is, and Tab goes on to
+ * its buttons and into the form.
  */
-export function SaveBanner({ problem }: { problem: SaveProblem }) {
+export function SaveBanner({
+  problem,
+  actions,
+}: {
+  problem: SaveProblem;
+  actions: SaveBannerActions;
+}) {
   const banner = useRef<HTMLDivElement>(null);
   useEffect(() => {
     banner.current?.focus({ preventScroll: true });
@@ -20,6 +71,11 @@ export function SaveBanner({ problem }: { problem: SaveProblem }) {
       sx={{ mb: 3, whiteSpace: 'pre-line' }}
     >
       {problem.lines.join('\n')}
+      {problem.offer && (
+        <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Offer offer={problem.offer} actions={actions} />
+        </Box>
+      )}
     </Alert>
   );
 }

@@ -2,22 +2,33 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { SubmitState } from './use-patient-save';
 
-/** "Create" for a new patient, "Submit" for an existing one; disabled while saving. */
-export function SubmitBar({ label, saving }: { label: string; saving: boolean }) {
+const statusText: Record<SubmitState, string> = {
+  ready: '',
+  saving: 'Saving…',
+  checking: 'Checking whether the patient was saved…',
+};
+
+/**
+ * "Create" for a new patient ("Send again" once a check found the first one was not saved),
+ * "Submit" for an existing one; disabled while saving or checking.
+ */
+export function SubmitBar({ label, state }: { label: string; state: SubmitState }) {
+  const busy = state !== 'ready';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
       <Button
         type="submit"
         variant="contained"
         size="large"
-        disabled={saving}
-        startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {label}
       </Button>
       <Typography role="status" color="text.secondary">
-        {saving ? 'Saving…' : ''}
+        {statusText[state]}
       </Typography>
     </Box>
   );

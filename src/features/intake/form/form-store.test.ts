@@ -57,6 +57,14 @@ describe('the form store', () => {
     expect(store.isDirty()).toBe(false);
   });
 
+  it('gives the values changed since the start, one removed as blank', () => {
+    const store = createFormStore({ name: 'Ana', weight: '130', 'a:1:brand': 'yaz' });
+    store.set('weight', '135');
+    store.set('allergies', 'latex');
+    store.update(({ 'a:1:brand': _removed, ...values }) => values);
+    expect(store.changes()).toEqual({ weight: '135', allergies: 'latex', 'a:1:brand': '' });
+  });
+
   it('stops telling a listener once it unsubscribes', () => {
     const store = createFormStore({ name: '' });
     const listener = vi.fn();

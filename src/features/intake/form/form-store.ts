@@ -39,6 +39,8 @@ export interface FormStore {
   subscribe(keys: readonly string[], listener: Listener): () => void;
   /** True when the values differ from the ones the form started with. */
   isDirty(): boolean;
+  /** The values that differ from the ones the form started with (one removed as ''). */
+  changes(): FormValues;
   /**
    * The values the record was loaded with, read-only; undefined for a new patient, who has
    * none, so every value counts as changed.
@@ -127,6 +129,10 @@ export function createFormStore(
       };
     },
     isDirty: () => changedKeys(initial, values, sameFormValue).length > 0,
+    changes: () =>
+      Object.fromEntries(
+        changedKeys(initial, values, sameFormValue).map((key) => [key, values[key] ?? '']),
+      ),
     loaded: () => (isNew ? undefined : initial),
   };
 }

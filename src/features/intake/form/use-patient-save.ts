@@ -1,26 +1,60 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { toApiError } from '../../../api/resources';
+import { lookFor, type CreateCheckState } from '../../../api/create-check';
 import { endpoints } from '../../../api/endpoints';
+import { sameData } from '../../../api/same-data';
 import type { Patient, PatientInformation, PatientSaveRequest } from '../../../api/schemas';
+import { useCreateCheck } from '../../../api/use-create-check';
 import { useMutation } from '../../../api/use-mutation';
-import { EMAIL_KEY, textOf, toPatientInformation } from '../../../domain/intake/model';
+import { paths } from '../../../config/paths';
+import {
+  EMAIL_KEY,
+  textOf,
+  toPatientInformation,
+  type FormValues,
+} from '../../../domain/intake/model';
 import { checkForm } from './form-check';
 import type { FormStore } from './form-store';
-import { saveProblemOf, type SaveProblem } from './save-problem';
+import {
+  changedElsewhereProblem,
+  createCheckProblem,
+  recheckFailedProblem,
+  saveProblemOf,
+  type SaveProblem,
+} from './save-problem';
+
+/** Where the submit button stands: a save (or the re-read before it) or a check under way. */
+export type SubmitState = 'ready' | 'saving' | 'checking';
 
 interface PatientSave {
-  saving: boolean;
+  submitState: SubmitState;
+  /** "Submit"; "Create", or "Send again" once a check found the first one was not saved. */
+  submitLabel: string;
   problem: SaveProblem | null;
   /** Unsaved changes, read when the provider leaves; none once the save succeeded. */
   hasChanges: () => boolean;
-  submit: (form: HTMLFormElement) => Promise<void>;
+  /** `overwrite`: the deliberate second press that saves over a record changed elsewhere. */
+  submit: (form: HTMLFormElement, options?: { overwrite?: boolean }) => Promise<void>;
+  /** Looks for a new patient that may have been saved (the banner's button). */
+  check: () => void;
+  /** The record as the server holds it now, when it changed since the form opened it. */
+  changedRecord: Patient | null;
+  /** For a draft kept now (the session is ending): the create in flight or maybe saved. */
+  unsettledCreate: () => PatientSaveRequest | undefined;
+  /** A restored draft's create that may have been saved: looked for at once. */
+  resumeCreate: (sent: PatientSaveRequest) => void;
 }
 
 /**
  * Checks and sends the form: POST /api/patients/set (create) or /set/{uuid} (update).
  * On success it refreshes the cached list and patient and returns to the list; on failure
  * it keeps every value, re-enables submit and shows the problem at the top.
+ *
+ * Neither may make a second record or undo another's save (docs/architecture.md section 5):
+ * a create that may have been stored is looked for before it is sent again
+ * (useCreateCheck), and an update is sent only while the server's copy is still the one the
+ * form opened, unless the provider chooses to overwrite it.
  */
 export function usePatientSave(
   store: FormStore,
@@ -33,32 +67,114 @@ export function usePatientSave(
     // The list and the record as they are now.
     ({ uuid }) => [endpoints.patients, ...(uuid ? [endpoints.patient(uuid)] : [])],
   );
+  // The server's copy as it is now, past the cache: another tab's save must show.
+  const reread = useMutation((api, uuid: string) => api.getPatient(uuid));
+  const createCheck = useCreateCheck(lookFor.patient);
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [failure, setFailure] = useState<SaveProblem | null>(null);
+  const [changedRecord, setChangedRecord] = useState<Patient | null>(null);
   const saved = useRef(false);
-  const hasChanges = useCallback(() => !saved.current && store.isDirty(), [store]);
+  // The values a create sent, and once a check found them stored, the values saved.
+  const sentValues = useRef<FormValues>(undefined);
+  const savedValues = useRef<FormValues>(undefined);
 
-  const submit = useCallback(
-    async (form: HTMLFormElement) => {
-      if (!checkForm(form, store)) return;
-      const uuid = patient?.uuid;
-      const body = {
-        patient: { email: textOf(store.values(), EMAIL_KEY).trim(), ...(uuid && { uuid }) },
-        patient_information: toPatientInformation(store.values(), existing, store.loaded()),
-      };
-      setProblem(null);
-      try {
-        await save.send({ body, uuid });
-      } catch (error) {
-        setProblem(saveProblemOf(error));
-        window.scrollTo({ top: 0 });
-        return;
-      }
-      saved.current = true;
-      navigate(paths.dashboard.patients.href());
-    },
-    [save, existing, navigate, patient, store],
+  const hasChanges = useCallback(
+    () =>
+      !saved.current &&
+      store.isDirty() &&
+      !(savedValues.current && sameData(savedValues.current, store.values())),
+    [store],
   );
 
-  return { saving: save.isSending || save.sent, problem, hasChanges, submit };
+  const noteCheck = (state: CreateCheckState<PatientSaveRequest>) => {
+    if (state.step === 'found' && state.found.kind === 'saved') {
+      savedValues.current = sentValues.current;
+    }
+  };
+
+  const fail = (problem: SaveProblem) => {
+    setFailure(problem);
+    window.scrollTo({ top: 0 });
+  };
+
+  const done = () => {
+    saved.current = true;
+    navigate(paths.dashboard.patients.href());
+  };
+
+  /** Whether the server's copy differs from the one the form opened: its email or an answer. */
+  const changedSince = (current: Patient) =>
+    current.email !== textOf(store.loaded() ?? {}, EMAIL_KEY) ||
+    !sameData(current.information, existing);
+
+  async function update(body: PatientSaveRequest, uuid: string, overwrite: boolean) {
+    if (!overwrite) {
+      let current: Patient;
+      try {
+        current = await reread.send(uuid);
+      } catch (error) {
+        return fail(recheckFailedProblem(toApiError(error)!));
+      }
+      if (changedSince(current)) {
+        setChangedRecord(current);
+        return window.scrollTo({ top: 0 });
+      }
+    }
+    try {
+      await save.send({ body, uuid });
+    } catch (error) {
+      return fail(saveProblemOf(error));
+    }
+    done();
+  }
+
+  async function create(body: PatientSaveRequest) {
+    try {
+      const attempt = await createCheck.create(body, (sent) => {
+        sentValues.current = { ...store.values() };
+        return save.send({ body: sent, uuid: undefined });
+      });
+      if (!attempt.created) {
+        noteCheck(attempt.state);
+        return window.scrollTo({ top: 0 });
+      }
+    } catch (error) {
+      return fail(saveProblemOf(error));
+    }
+    done();
+  }
+
+  async function submit(form: HTMLFormElement, { overwrite = false } = {}) {
+    if (!checkForm(form, store)) return;
+    const uuid = patient?.uuid;
+    const body = {
+      patient: { email: textOf(store.values(), EMAIL_KEY).trim(), ...(uuid && { uuid }) },
+      patient_information: toPatientInformation(store.values(), existing, store.loaded()),
+    };
+    setFailure(null);
+    setChangedRecord(null);
+    await (uuid ? update(body, uuid, overwrite) : create(body));
+  }
+
+  const problem = useMemo(
+    () =>
+      (changedRecord ? changedElsewhereProblem : createCheckProblem(createCheck.state)) ?? failure,
+    [changedRecord, createCheck.state, failure],
+  );
+
+  const sending = save.isSending || save.sent || reread.isSending;
+  return {
+    submitState: sending ? 'saving' : createCheck.state.step === 'checking' ? 'checking' : 'ready',
+    submitLabel: patient ? 'Submit' : createCheck.state.step === 'absent' ? 'Send again' : 'Create',
+    problem,
+    hasChanges,
+    submit,
+    check: () => void createCheck.check().then(noteCheck),
+    changedRecord,
+    unsettledCreate: createCheck.unsettled,
+    resumeCreate: (sent) => {
+      sentValues.current = { ...store.values() };
+      void createCheck.resume(sent).then(noteCheck);
+    },
+  };
 }

@@ -197,10 +197,10 @@ describe('the intake summary page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  it('fails plainly for an unknown patient', async () => {
-    renderApp(page('no-such-patient'), 'provider');
+  it('says plainly that an unknown patient was not found', async () => {
+    renderApp(page('00000000-0000-4000-8000-000000000000'), 'provider');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The patient could not be loaded. The server answered 404.',
+      'This patient could not be found. The link may be out of date, or the patient was removed.',
     );
   });
 });

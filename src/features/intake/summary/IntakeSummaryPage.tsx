@@ -7,6 +7,7 @@ import { usePatient } from '../../../api/resources';
 import { paths } from '../../../config/paths';
 import { nameAndEmail } from '../../../domain/patient/display-name';
 import { PageState } from '../../../ui/PageState';
+import { PATIENT_NOT_FOUND } from '../form/PatientLoadFailed';
 import { IntakeSummary } from '../../../ui/intake/IntakeSummary';
 import { LabProfile } from '../../../ui/intake/LabProfile';
 import { SafetyCheckPanel } from '../../../ui/safety/SafetyCheckPanel';
@@ -72,7 +73,11 @@ export function Component() {
       <PageState
         resource={patient}
         loadingLabel="Loading the patient"
-        errorMessage={(error) => `${PATIENT_LOAD_FAILED} ${error.message}`}
+        errorMessage={(error) =>
+          // In the patient form's words; an address whose id is not a uuid fails so too
+          // (docs/architecture.md section 6).
+          error.status === 404 ? PATIENT_NOT_FOUND : `${PATIENT_LOAD_FAILED} ${error.message}`
+        }
         errorLayout={(alert) => <Box sx={{ mt: 3 }}>{alert}</Box>}
       >
         {({ information, email }) => (

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../tests/render-app';
 import { openTabletChat } from '../../../../tests/tablet-chat';
+import type { PatientSaveRequest } from '../../../api/schemas';
 import { patientFields } from '../../../domain/intake/catalog';
 import { emptyPatientInformation } from '../../../domain/intake/model';
 import { mockDb, server } from '../../../mocks/node';
@@ -275,6 +276,62 @@ describe('the intake chat', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
     expect(attempts).toBe(2);
     expect(mockDb.listPatients().some((p) => p.email === 'ana.lopez@example.com')).toBe(true);
+  });
+
+  it('checks whether answers cut off on their way arrived, and sends nothing more when they did', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('*/api/patients/set', async ({ request }) => {
+        attempts += 1;
+        const body = (await request.json()) as PatientSaveRequest;
+        // Stored, but the answer is lost on the way back.
+        mockDb.createPatient({ email: body.patient.email, information: body.patient_information });
+        return HttpResponse.error();
+      }),
+    );
+    const app = await openChat();
+    await answerUntil(ANA);
+    await app.user.click(await screen.findByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not tell whether your answers arrived. They are all still here.',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Check whether they arrived' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(attempts).toBe(1);
+    expect(mockDb.listPatients().filter((p) => p.email === ANA['patient:email'])).toHaveLength(1);
+    expect(isTabletEntry('user_demo_provider', 'ana.lopez@example.com')).toBe(true);
+  });
+
+  it('looks first when the answers are sent again, and sends them once it knows they did not arrive', async () => {
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/patients' || path === '/api/patients/set') posts.push(request.method);
+    });
+    server.use(http.post('*/api/patients/set', () => HttpResponse.error(), { once: true }));
+    const app = await openChat();
+    await answerUntil(ANA);
+    await app.user.click(await screen.findByRole('button', { name: 'Send my answers' }));
+    await screen.findByRole('button', { name: 'Check whether they arrived' });
+    await app.user.click(screen.getByRole('button', { name: 'Send my answers' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(posts).toEqual(['POST', 'GET', 'POST']);
+    expect(mockDb.listPatients().filter((p) => p.email === ANA['patient:email'])).toHaveLength(1);
+    server.events.removeAllListeners();
+  });
+
+  it('asks a returning patient to check her email when it holds someone else’s answers', async () => {
+    server.use(http.post('*/api/patients/set', () => HttpResponse.error(), { once: true }));
+    const app = await openChat();
+    await answerUntil({ ...ANA, 'patient:email': 'maya.thompson@example.com' });
+    await app.user.click(await screen.findByRole('button', { name: 'Send my answers' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Check whether they arrived' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check your email address');
+    expect(screen.getByRole('button', { name: 'Change email' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument();
   });
 
   it('offers to change the email when the server refuses the answers', async () => {

@@ -14,14 +14,15 @@ import {
   goBack,
   type ChatState,
 } from './chat-flow';
-import { useSendAnswers } from './use-send-answers';
+import { useSendAnswers, type SendCheck } from './use-send-answers';
 
 /** The sections in the catalog's order, as the review groups the answers. */
 const patientSections = [...new Set(chatQuestions.map((question) => question.section))];
 
 /**
  * Every answer, by section, each with a way to change it; then sending. A failed send keeps
- * every answer on screen and offers to try again.
+ * every answer on screen and offers to try again; one that may have arrived offers to check
+ * first (docs/architecture.md section 5).
  */
 export function ChatReview({
   chat,
@@ -35,7 +36,14 @@ export function ChatReview({
   const t = useChatMessages();
   const { language } = useTabletSession();
   const wording = useWording();
-  const { send, sending, failure } = useSendAnswers();
+  const { send, check, sending, failure, sendCheck } = useSendAnswers(onSent);
+  const checking = sendCheck === 'checking';
+  const sendCheckWords: Record<SendCheck, string> = {
+    unsure: t.review.unsure,
+    checking: t.review.unsure,
+    'check-failed': t.review.checkFailed,
+    'not-arrived': t.review.notArrived,
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -47,7 +55,7 @@ export function ChatReview({
   const submit = async () => {
     const unfinished = firstUnfinished(chat);
     if (unfinished) onChange(changeAnswer(chat, unfinished.id));
-    else if (await send(chat.values)) onSent();
+    else await send(chat.values);
   };
 
   return (
@@ -97,6 +105,26 @@ export function ChatReview({
           </div>
         </Notice>
       )}
+      {sendCheck && (
+        <Notice
+          severity={sendCheck === 'not-arrived' ? 'info' : 'warning'}
+          role="alert"
+          className={styles.chatSendFailure}
+        >
+          <p>{sendCheckWords[sendCheck]}</p>
+          <div className={styles.chatNav}>
+            {sendCheck === 'not-arrived' ? (
+              <Button variant="contained" onClick={() => void submit()}>
+                {t.review.sendAgain}
+              </Button>
+            ) : (
+              <Button variant="contained" disabled={checking} onClick={() => void check()}>
+                {checking ? t.review.checking : t.review.check}
+              </Button>
+            )}
+          </div>
+        </Notice>
+      )}
       <div className={styles.chatNav}>
         <Button variant="outlined" size="large" onClick={() => onChange(goBack(chat))}>
           {t.chat.back}
@@ -105,10 +133,10 @@ export function ChatReview({
           variant="contained"
           size="large"
           className={styles.chatNext}
-          disabled={sending}
+          disabled={sending || checking}
           onClick={() => void submit()}
         >
-          {sending ? t.review.sending : t.review.send}
+          {checking ? t.review.checking : sending ? t.review.sending : t.review.send}
         </Button>
       </div>
     </section>

@@ -82,6 +82,15 @@ export const text = {
       'Your answers were not accepted. Please check your email address, or ask a staff member for help.',
     changeEmail: 'Change email',
     tryAgain: 'Try again',
+    /** Answers that may have arrived: looked for before they are sent again. */
+    unsure:
+      'We could not tell whether your answers arrived. They are all still here. Please check before sending them again.',
+    checkFailed:
+      'We could not check whether your answers arrived. They are all still here: please try again, or ask a staff member for help.',
+    notArrived: 'Your answers did not arrive. They are all still here: please send them again.',
+    check: 'Check whether they arrived',
+    checking: 'Checking…',
+    sendAgain: 'Send again',
   },
   done: {
     title: 'Thank you!',

@@ -77,6 +77,14 @@ export const text: ChatText = {
       'Sus respuestas no fueron aceptadas. Revise su correo electrónico o pida ayuda a un miembro del personal.',
     changeEmail: 'Cambiar el correo',
     tryAgain: 'Intentar de nuevo',
+    unsure:
+      'No pudimos saber si sus respuestas llegaron. Todas siguen aquí. Compruébelo antes de enviarlas de nuevo.',
+    checkFailed:
+      'No pudimos comprobar si sus respuestas llegaron. Todas siguen aquí: inténtelo de nuevo o pida ayuda a un miembro del personal.',
+    notArrived: 'Sus respuestas no llegaron. Todas siguen aquí: envíelas de nuevo.',
+    check: 'Comprobar si llegaron',
+    checking: 'Comprobando…',
+    sendAgain: 'Enviar de nuevo',
   },
   done: {
     title: '¡Gracias!',
