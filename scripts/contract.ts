@@ -24,6 +24,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { z } from 'zod/mini';
+import { ApiError } from '../src/api/api-error';
 import type { ApiClient } from '../src/api/client';
 import { REQUEST_TIMEOUT_MS } from '../src/api/client';
 import { endpoints } from '../src/api/endpoints';
@@ -194,6 +195,11 @@ async function attempt<T>(
     return { kind: 'ok', status, data };
   } catch (error) {
     if (error instanceof Outcome) return error.attempt;
+    // The app refuses an id of the wrong shape before sending (src/api/ids.ts): a backend whose
+    // ids the app would refuse differs from the contract, and the check goes on.
+    if (error instanceof ApiError) {
+      return { kind: 'differs', status, problems: [`(id): ${error.message}`] };
+    }
     throw error;
   }
 }

@@ -193,3 +193,42 @@ describe('the arguments of the contract check', { timeout: 60_000 }, () => {
     expect(noToken.stderr).toContain('Missing --token');
   });
 });
+
+describe(
+  'the contract check against a backend with ids the app refuses',
+  { timeout: 60_000 },
+  () => {
+    const server = createHttpServer((request, response) => {
+      const body =
+        request.url === '/api/patients'
+          ? [{ uuid: 'patient-7', email: 'a@example.test', name: 'A' }]
+          : request.url === '/api/auth/whoami'
+            ? { user_type: 'provider' }
+            : { detail: 'Not found.' };
+      response.writeHead(
+        request.url === '/api/patients' || request.url === '/api/auth/whoami' ? 200 : 404,
+        {
+          'Content-Type': 'application/json',
+        },
+      );
+      response.end(JSON.stringify(body));
+    });
+    let api = '';
+
+    beforeAll(async () => {
+      api = await urlOf(server.listen(0, '127.0.0.1'));
+    });
+    afterAll(() => close(server));
+
+    it('reports the id as a difference, and goes on', async () => {
+      const { code, stdout } = await contract(['--api', api, '--token', 'any-token']);
+      expect(code).toBe(1);
+      expect(rowsFor(stdout, 'patient')[0]).toMatch(/SHAPE DIFFERS/);
+      expect(stdout).toContain(
+        '(id): Not sent: the address does not hold an id of the right shape.',
+      );
+      expect(rowsFor(stdout, 'patientRecommendations')[0]).toMatch(/SHAPE DIFFERS/);
+      expect(stdout).not.toContain('patient-7');
+    });
+  },
+);
