@@ -23,7 +23,9 @@ const manifest = JSON.parse(readFileSync(`${BUILD}/.vite/manifest.json`, 'utf8')
 >;
 
 const shell = ['index.html', 'src/app/ConnectedApp.tsx'];
-const signedIn = [...shell, 'src/features/auth/SignedInArea.tsx'];
+// A signed-in page fetches the idle warning's code as it loads, before the warning is due
+// (ui/PreloadedIdleWarning.tsx): it counts on every signed-in screen.
+const signedIn = [...shell, 'src/features/auth/SignedInArea.tsx', 'src/ui/IdleWarning.tsx'];
 const dashboard = [...signedIn, 'src/features/patients/DashboardLayout.tsx'];
 const admin = [...signedIn, 'src/features/admin/AdminLayout.tsx'];
 const tablet = [...shell, 'src/features/tablet/TabletLayout.tsx'];
@@ -59,13 +61,12 @@ const screens: Record<string, string[]> = {
   'dashboard home': [...dashboard, 'src/features/patients/DashboardHome.tsx'],
   'patient list': [...dashboard, 'src/features/patients/list/PatientListPage.tsx'],
   'patient form': [...dashboard, 'src/features/intake/form/PatientFormPage.tsx'],
-  // The idle warning, the sign-out question and the offer to restore kept changes load only
-  // when shown; the form is the largest screen they can show on.
+  // The sign-out question and the offer to restore kept changes load only when shown; the
+  // form is the largest screen they can show on.
   'patient form, its dialogs shown': [
     ...dashboard,
     'src/features/intake/form/PatientFormPage.tsx',
     'src/features/intake/form/RestoreDraftDialog.tsx',
-    'src/ui/IdleWarning.tsx',
     'src/ui/SignOutDialogs.tsx',
   ],
   'intake summary': [...dashboard, 'src/features/intake/summary/IntakeSummaryPage.tsx'],

@@ -89,7 +89,10 @@ test('the patient goes back to her screens; staff unlock with the demo sign-in',
   await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Staff: return to dashboard' }).tap();
-  await page.getByRole('button', { name: 'Return to dashboard' }).tap();
+  await page
+    .getByRole('dialog', { name: 'Return to the dashboard?' })
+    .getByRole('button', { name: 'Return to dashboard' })
+    .tap();
   await expectLocked(page);
   await page.getByRole('button', { name: 'Staff: sign in as demo provider' }).tap();
   await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);

@@ -115,7 +115,10 @@ test('the whole legal flow in English, each screen accessible and touch-sized', 
   await page.getByRole('button', { name: 'Staff: return to dashboard' }).tap();
   await expect(page.getByRole('dialog', { name: 'Return to the dashboard?' })).toBeVisible();
   await checkScreen(page);
-  await page.getByRole('button', { name: 'Return to dashboard' }).tap();
+  await page
+    .getByRole('dialog', { name: 'Return to the dashboard?' })
+    .getByRole('button', { name: 'Return to dashboard' })
+    .tap();
   await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);
 });
 

@@ -5,6 +5,19 @@ import { mockDb, server } from '../src/mocks/node';
 import { resetSession } from '../src/session/session';
 import { unlockTablet } from '../src/session/tablet-lock';
 
+// jsdom has <dialog> but not its modal methods (ui/QuestionDialog.tsx): these open and close it
+// as a browser does, without the top layer or the inert page behind it.
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // A route's first visit waits for its lazy module, which takes over a second on a busy
 // two-core machine: waiting for what a person would see allows for that.
 configure({ asyncUtilTimeout: 10_000 });

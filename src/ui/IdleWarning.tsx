@@ -14,7 +14,7 @@ export function IdleWarning({ leftMs, keepsChanges, onStay, onSignOut }: IdleWar
       actions={
         <>
           <Button onClick={onSignOut}>Sign out now</Button>
-          <Button variant="contained" onClick={onStay} autoFocus>
+          <Button variant="contained" onClick={onStay} data-autofocus>
             Stay signed in
           </Button>
         </>

@@ -1,10 +1,7 @@
-import Typography from '@mui/material/Typography';
 import { config } from '../config/env';
+import styles from './Logo.module.css';
 
+/** The product's name atop every layout: plain markup, so the tablet's screens load no Typography. */
 export function Logo() {
-  return (
-    <Typography component="span" variant="h6" sx={{ fontWeight: 800, color: 'primary.main' }}>
-      {config.productName}
-    </Typography>
-  );
+  return <span className={styles.logo}>{config.productName}</span>;
 }

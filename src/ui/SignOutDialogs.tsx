@@ -1,6 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Notice } from './Notice';
 import { QuestionDialog } from './QuestionDialog';
+import styles from './SignOutDialogs.module.css';
 
 export const SIGN_OUT_FAILED =
   'You are still signed in: the sign-in service could not be reached. Check the connection and try again.';
@@ -30,7 +31,7 @@ export default function SignOutDialogs({
         title="Sign out without saving?"
         actions={
           <>
-            <Button onClick={onStay} autoFocus>
+            <Button onClick={onStay} data-autofocus>
               Stay
             </Button>
             <Button onClick={onSignOut} color="error">
@@ -43,13 +44,17 @@ export default function SignOutDialogs({
         browser tab only, until you sign in again and restore them or discard them.
       </QuestionDialog>
       {failed && (
-        <Alert
+        <Notice
           severity="error"
-          onClose={onDismiss}
-          sx={{ position: 'fixed', left: 16, bottom: 16, maxWidth: 480, zIndex: 'snackbar' }}
+          className={styles.failed}
+          action={
+            <Button color="inherit" size="small" onClick={onDismiss}>
+              Close
+            </Button>
+          }
         >
           {SIGN_OUT_FAILED}
-        </Alert>
+        </Notice>
       )}
     </>
   );

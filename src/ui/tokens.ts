@@ -41,7 +41,8 @@ export const tokens = {
     outline: { input: '#b9b0c0', card: '#e0d6e6', rule: '#ece6f0' },
     demo: { background: '#fff4d6', text: '#4d3800', border: '#f0dca0', control: '#8a6d1f' },
     // ui/Notice.tsx: MUI's standard Alert colours for this palette (darken/lighten of each
-    // colour's light shade by 0.6/0.9, its main for the icon), so plain and MUI alerts match.
+    // colour's light shade by 0.6/0.9, its main for the icon; success is MUI's default green),
+    // so every alert looks as MUI's does without loading it.
     notice: {
       errorText: '#4d201e',
       errorBg: '#f8eded',
@@ -52,7 +53,12 @@ export const tokens = {
       infoText: '#014361',
       infoBg: '#e5f6fd',
       infoIcon: '#0288d1',
+      successText: '#1e4620',
+      successBg: '#edf7ed',
+      successIcon: '#2e7d32',
     },
+    // ui/QuestionDialog.tsx: the page behind a question, dimmed as MUI's Backdrop dims it.
+    backdrop: 'rgba(0, 0, 0, 0.5)',
   },
   spacing: 8,
   shape: { borderRadius: 8 },
@@ -72,7 +78,10 @@ export const tokens = {
 type Tint = { primary: string; error: string };
 type Outline = { input: string; card: string; rule: string };
 type Demo = { background: string; text: string; border: string; control: string };
-type Notice = Record<`${'error' | 'warning' | 'info'}${'Text' | 'Bg' | 'Icon'}`, string>;
+type Notice = Record<
+  `${'error' | 'warning' | 'info' | 'success'}${'Text' | 'Bg' | 'Icon'}`,
+  string
+>;
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -80,6 +89,7 @@ declare module '@mui/material/styles' {
     outline: Outline;
     demo: Demo;
     notice: Notice;
+    backdrop: string;
   }
   interface PaletteOptions {
     TableCell?: { border: string };
@@ -87,6 +97,7 @@ declare module '@mui/material/styles' {
     outline?: Outline;
     demo?: Demo;
     notice?: Notice;
+    backdrop?: string;
   }
   interface TypographyVariants {
     title: CSSProperties;

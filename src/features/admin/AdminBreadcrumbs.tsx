@@ -1,7 +1,6 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import styles from './AdminBreadcrumbs.module.css';
 
 export interface Crumb {
   label: string;
@@ -9,36 +8,34 @@ export interface Crumb {
 }
 
 /**
- * One line a crumb: a long organization name is cut short here (the heading has it whole),
- * isolated (bdi) so a right-to-left name does not reorder the trail.
+ * Where a page sits below Organizations, each step back a link: MUI's Breadcrumbs in plain
+ * markup, as its trail of two or three never collapses (MUI's, with its Link and icon, weighs
+ * on the admin's forms: docs/architecture.md section 8). One line a crumb: a long organization
+ * name is cut short here (the heading has it whole), isolated (bdi) so a right-to-left name
+ * does not reorder the trail.
  */
-const crumbText = {
-  display: 'block',
-  maxWidth: '32ch',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** Where a page sits below Organizations, each step back a link. */
 export function AdminBreadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
   return (
-    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1, '& .MuiBreadcrumbs-li': { minWidth: 0 } }}>
-      {trail.map((crumb) => (
-        <Link
-          key={crumb.to}
-          component={RouterLink}
-          to={crumb.to}
-          color="inherit"
-          title={crumb.label}
-          sx={crumbText}
-        >
-          <bdi>{crumb.label}</bdi>
-        </Link>
-      ))}
-      <Typography color="text.primary" aria-current="page" title={current} sx={crumbText}>
-        <bdi>{current}</bdi>
-      </Typography>
-    </Breadcrumbs>
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <ol className={styles.trail}>
+        {trail.map((crumb) => (
+          <Fragment key={crumb.to}>
+            <li className={styles.crumb}>
+              <RouterLink to={crumb.to} title={crumb.label} className={styles.text}>
+                <bdi>{crumb.label}</bdi>
+              </RouterLink>
+            </li>
+            <li aria-hidden="true" className={styles.separator}>
+              /
+            </li>
+          </Fragment>
+        ))}
+        <li className={styles.crumb}>
+          <span aria-current="page" title={current} className={`${styles.text} ${styles.current}`}>
+            <bdi>{current}</bdi>
+          </span>
+        </li>
+      </ol>
+    </nav>
   );
 }

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Found } from '../../api/create-check';
 import type { CreateCheck } from '../../api/use-create-check';
+import { Notice } from '../../ui/Notice';
 import { createCheckLines, type CheckedSubject } from './create-check-lines';
 
 const severities = {
@@ -55,10 +55,10 @@ export function CreateCheckNotice<Sent>({
       </Button>
     ) : undefined;
   return (
-    <Alert ref={notice} severity={severity} role="alert" tabIndex={-1} action={action}>
+    <Notice ref={notice} severity={severity} role="alert" tabIndex={-1} action={action}>
       {createCheckLines(state, subject, keyOf(state.sent)).map((line) => (
         <div key={line}>{line}</div>
       ))}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { paths } from '../../config/paths';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { Notice } from '../../ui/Notice';
 
 /** An intake id the sample table does not hold (docs/product.md section 8: 404 Not Found). */
 export function ReportNotFound() {
@@ -8,10 +8,10 @@ export function ReportNotFound() {
     <LoadFailed
       heading="404 Not Found"
       alert={
-        <Alert severity="warning">
+        <Notice severity="warning" role="alert">
           There is no recommendation report for this intake. Choose a sample patient and generate
           her report again.
-        </Alert>
+        </Notice>
       }
       back={{ to: paths.demoIntake.root.href(), label: 'Back to Patient Information' }}
     />

@@ -24,9 +24,9 @@ export function IdleReset({ warningMs, resetMs, onReset }: TabletIdle & { onRese
     <QuestionDialog
       open={idleMs >= warningMs && !expired}
       title={t.idleTitle}
-      paperClassName={styles.dialog}
+      className={styles.dialog}
       actions={
-        <Button variant="contained" size="large" onClick={restart} autoFocus>
+        <Button variant="contained" size="large" onClick={restart} data-autofocus>
           {t.idleStay}
         </Button>
       }

@@ -42,10 +42,10 @@ export function StaffReturn() {
         open={asking || blocked}
         onClose={stay}
         title={t.staffReturnTitle}
-        paperClassName={styles.dialog}
+        className={styles.dialog}
         actions={
           <>
-            <Button onClick={stay} autoFocus>
+            <Button onClick={stay} data-autofocus>
               {t.staffReturnCancel}
             </Button>
             <Button variant="contained" color="error" onClick={leave}>

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { useEffect, useRef } from 'react';
 import type { ApiError } from '../../api/api-error';
+import { Notice } from '../Notice';
 import { submitFailureLines, type SubmitSubject } from './submit-failure';
 
 /** Below the form: why the last submit was refused, one message per line. Focused when it appears. */
@@ -17,10 +17,10 @@ export function FormProblems({
   }, [failure]);
   if (!failure) return null;
   return (
-    <Alert severity="error" ref={ref} tabIndex={-1} role="alert">
+    <Notice severity="error" ref={ref} tabIndex={-1} role="alert">
       {submitFailureLines(failure, subject).map((line, index) => (
         <div key={index}>{line}</div>
       ))}
-    </Alert>
+    </Notice>
   );
 }

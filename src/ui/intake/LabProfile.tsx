@@ -1,8 +1,3 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { PatientInformation } from '../../api/schemas';
@@ -19,12 +14,10 @@ function NotRecorded() {
 
 function ValueRow({ name, value }: { name: ReactNode; value: LabValue }) {
   return (
-    <TableRow className={value.flagged ? styles.rowFlagged : undefined}>
-      <TableCell component="th" scope="row">
-        {name}
-      </TableCell>
-      <TableCell>{value.result || <NotRecorded />}</TableCell>
-      <TableCell>
+    <tr className={value.flagged ? styles.rowFlagged : undefined}>
+      <th scope="row">{name}</th>
+      <td>{value.result || <NotRecorded />}</td>
+      <td>
         {value.flagged ? (
           <LabFlag flag={value.flag} />
         ) : value.flag ? (
@@ -32,10 +25,10 @@ function ValueRow({ name, value }: { name: ReactNode; value: LabValue }) {
         ) : (
           <NotRecorded />
         )}
-      </TableCell>
-      <TableCell>{value.unit}</TableCell>
-      <TableCell>{value.referenceRange}</TableCell>
-    </TableRow>
+      </td>
+      <td>{value.unit}</td>
+      <td>{value.referenceRange}</td>
+    </tr>
   );
 }
 
@@ -43,7 +36,9 @@ const COLUMNS = ['Test', 'Result', 'Flag', 'Unit', 'Reference range'];
 
 /**
  * The 13 biomarker panels of a patient's labs; CBC and lipids value by value. `header`, the
- * laboratory report's own header where there is one, goes above the table.
+ * laboratory report's own header where there is one, goes above the table: a plain table in
+ * MUI's small table look, as the intake summary beside it is plain (MUI's Table would weigh on
+ * the summary: docs/architecture.md section 8).
  */
 export function LabProfile({
   information,
@@ -64,25 +59,25 @@ export function LabProfile({
         flag letter.
       </Typography>
       {header}
-      <Table size="small" className={styles.table}>
+      <table className={styles.table}>
         <caption className={a11y.visuallyHidden}>Biomarker lab profile</caption>
-        <TableHead>
-          <TableRow>
+        <thead>
+          <tr>
             {COLUMNS.map((column) => (
-              <TableCell key={column} component="th" scope="col">
+              <th key={column} scope="col">
                 {column}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
+          </tr>
+        </thead>
         {panels.map((panel) =>
           panel.components ? (
-            <TableBody key={panel.test}>
-              <TableRow className={styles.panelHeading}>
-                <TableCell component="th" scope="rowgroup" colSpan={5}>
+            <tbody key={panel.test}>
+              <tr className={styles.panelHeading}>
+                <th scope="rowgroup" colSpan={5}>
                   {panel.label}
-                </TableCell>
-              </TableRow>
+                </th>
+              </tr>
               {panel.components.map((component) => (
                 <ValueRow
                   key={component.label}
@@ -94,17 +89,17 @@ export function LabProfile({
                   value={component}
                 />
               ))}
-            </TableBody>
+            </tbody>
           ) : (
-            <TableBody key={panel.test}>
+            <tbody key={panel.test}>
               <ValueRow
                 name={panel.label}
                 value={{ ...panel, result: panel.results, flag: panel.flags }}
               />
-            </TableBody>
+            </tbody>
           ),
         )}
-      </Table>
+      </table>
     </section>
   );
 }

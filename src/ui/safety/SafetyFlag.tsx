@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { categoryMeaning, rulesOut } from '../../domain/clinical/cells';
 import { methodOfFormula } from '../../domain/clinical/formula-method';
 import { methods } from '../../domain/clinical/methods';
 import { conditionOf, type SafetyCheck } from '../../domain/clinical/safety-check';
+import { Notice } from '../Notice';
+import styles from './safety-check.module.css';
 
 /**
  * Shown in place on a recommended option whose formula belongs to a method the safety check
@@ -23,17 +23,25 @@ export function SafetyFlag({ check, formula }: { check: SafetyCheck; formula: st
       category === 'NA' ? 'Not applicable' : `Category ${category} (${categoryMeaning[category]})`;
     return (
       // Part of the page from the start, not news: a note, not an alert.
-      <Alert severity={category === 3 ? 'warning' : 'error'} role="note" sx={{ mt: 1 }}>
-        <AlertTitle>Conflicts with the safety check (U.S. MEC 2024)</AlertTitle>
+      <Notice
+        severity={category === 3 ? 'warning' : 'error'}
+        role="note"
+        title="Conflicts with the safety check (U.S. MEC 2024)"
+        className={styles.flag}
+      >
         {standing} for {label}: {deciding.join('; ')}.
-      </Alert>
+      </Notice>
     );
   }
   if (incomplete.length === 0) return null;
   return (
-    <Alert severity="warning" role="note" sx={{ mt: 1 }}>
-      <AlertTitle>Not cleared by the safety check (U.S. MEC 2024)</AlertTitle>
+    <Notice
+      severity="warning"
+      role="note"
+      title="Not cleared by the safety check (U.S. MEC 2024)"
+      className={styles.flag}
+    >
       The check is incomplete for {label}: answer {incomplete.join(', ')}.
-    </Alert>
+    </Notice>
   );
 }

@@ -3,7 +3,7 @@ import { USAGE_HISTORY_KEYS } from '../../../../tests/spec-fixtures';
 import { isShown } from '../../rules/decide';
 import { emptyPatientInformation } from '../model/empty-information';
 import type { FormValues } from '../model/form-values';
-import { toFormValues } from '../model/serializer';
+import { toFormValues } from '../model/to-form-values';
 import { intakeCatalog } from '.';
 
 /** When the form asks each follow-up: the catalog's rules, read by the form's evaluator. */

@@ -8,7 +8,8 @@ export {
   textOf,
 } from './form-values';
 export { checkFormValues, validateFormValues, type FormErrors } from './validate';
-export { toFormValues, toPatientInformation } from './serializer';
+export { toPatientInformation } from './serializer';
+export { toFormValues } from './to-form-values';
 export { formKeysOf, wholeNumberProblem } from './codec';
 export { lengthProblem, maxLengthAt } from './text-length';
 export { emptyPatientInformation } from './empty-information';

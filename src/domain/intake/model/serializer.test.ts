@@ -5,7 +5,8 @@ import { baseInformation } from '../../samples/baseline';
 import { fieldsByKey } from '../catalog';
 import { emptyPatientInformation } from './empty-information';
 import type { FormValues } from './form-values';
-import { IntakeValidationError, toFormValues, toPatientInformation } from './serializer';
+import { IntakeValidationError, toPatientInformation } from './serializer';
+import { toFormValues } from './to-form-values';
 import { addUsageEntry, removeUsageEntry } from './usage';
 
 const patients = seedState().patients;

@@ -1,6 +1,6 @@
 /**
- * Patient information (the API shape) to the form's flat values and back, by the
- * rules of docs/product.md section 5.
+ * The form's flat values back to patient information (the API shape), by the rules of
+ * docs/product.md section 5; the other way is to-form-values.ts.
  */
 import type { PatientInformation } from '../../../api/schemas';
 import { intakeCatalog, type FieldDef } from '../catalog';
@@ -19,14 +19,6 @@ export class IntakeValidationError extends Error {
     this.name = 'IntakeValidationError';
     this.errors = errors;
   }
-}
-
-export function toFormValues(information: PatientInformation): FormValues {
-  const values: FormValues = {};
-  for (const field of intakeCatalog) {
-    Object.assign(values, encodeField(field, readPath(information, field.key)));
-  }
-  return values;
 }
 
 /** True when the form still holds exactly what the stored value encodes to. */

@@ -10,7 +10,7 @@ import {
 import { bmi, formatHeight, formatValue, NONE, optionLabel, UNKNOWN } from './format';
 import { readPath } from './path';
 import { isShown } from '../../rules/decide';
-import { toFormValues } from './serializer';
+import { toFormValues } from './to-form-values';
 
 interface SummaryRow {
   label: string;

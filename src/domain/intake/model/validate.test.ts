@@ -3,7 +3,7 @@ import { seedState } from '../../../mocks/seed';
 import { fieldsOfSection } from '../catalog';
 import { emptyPatientInformation } from './empty-information';
 import type { FormValues } from './form-values';
-import { toFormValues } from './serializer';
+import { toFormValues } from './to-form-values';
 import { checkFormValues, REQUIRED, validateFormValues } from './validate';
 import { ALWAYS_REQUIRED, SPEC_FIELDS_BY_PARAGRAPH } from '../../../../tests/spec-fixtures';
 

@@ -33,7 +33,7 @@ export function ChangedElsewhereActions({
         title="Discard your changes?"
         actions={
           <>
-            <Button onClick={stay} autoFocus>
+            <Button onClick={stay} data-autofocus>
               Keep them
             </Button>
             <Button onClick={() => onReload(false)} color="error">

@@ -52,10 +52,8 @@ describe('saving a patient that fails', () => {
     expect(banner.textContent).toBe(
       'Another patient already uses this email address.\nHeight is too large.',
     );
-    // Red: the theme's error alert colours, not the warning's.
-    expect(getComputedStyle(banner).backgroundColor).toBe(
-      'var(--mui-palette-Alert-errorStandardBg)',
-    );
+    // Red: the error notice's colours, not the warning's.
+    expect(banner).toHaveAttribute('data-severity', 'error');
     expect(banner).toHaveFocus();
     expect(scrolling.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(submitButton('Submit')).toBeEnabled();

@@ -26,7 +26,7 @@ export default function RestoreDraftDialog({
           <Button onClick={onDiscard} color="error">
             Discard
           </Button>
-          <Button variant="contained" onClick={onRestore} autoFocus>
+          <Button variant="contained" onClick={onRestore} data-autofocus>
             Restore unsaved changes
           </Button>
         </>

@@ -1,11 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { Notice } from '../../../ui/Notice';
 import { ChangedElsewhereActions } from './ChangedElsewhereActions';
 import type { SaveOffer, SaveProblem } from './save-problem';
+import styles from './patient-form.module.css';
 
 /** What the banner's buttons do. */
 interface SaveBannerActions {
@@ -63,12 +64,12 @@ export function SaveBanner({
     banner.current?.focus({ preventScroll: true });
   }, [problem]);
   return (
-    <Alert
+    <Notice
       ref={banner}
       severity={problem.severity}
       role="alert"
       tabIndex={-1}
-      sx={{ mb: 3, whiteSpace: 'pre-line' }}
+      className={styles.saveBanner}
     >
       {problem.lines.join('\n')}
       {problem.offer && (
@@ -76,6 +77,6 @@ export function SaveBanner({
           <Offer offer={problem.offer} actions={actions} />
         </Box>
       )}
-    </Alert>
+    </Notice>
   );
 }

@@ -46,7 +46,7 @@ export function UnsavedChangesGuard({
       title="Leave without saving?"
       actions={
         <>
-          <Button onClick={stay} autoFocus>
+          <Button onClick={stay} data-autofocus>
             Stay
           </Button>
           <Button onClick={() => blocker.proceed?.()} color="error">
