@@ -120,6 +120,8 @@ for (const row of rows) {
     page,
   }) => {
     await signedInAs(page, row.who);
+    // The landing page's own reads (the patient list's) are done before the log starts.
+    await page.waitForLoadState('networkidle');
     const asked = apiPaths(page);
     for (const text of TRAVERSALS) {
       asked.length = 0;
