@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SignOutReason } from '../session/sign-out-reason';
 import type { LogoffWords } from './logoff-words';
 import { Spinner } from './Spinner';
@@ -55,13 +55,13 @@ export function LogoffLock({
     };
   }, [round, signOut, reason]);
 
-  const tryNow = () => {
+  const tryNow = useCallback(() => {
     if (!sending.current) setRound((count) => count + 1);
-  };
+  }, []);
   useEffect(() => {
     window.addEventListener('online', tryNow);
     return () => window.removeEventListener('online', tryNow);
-  });
+  }, [tryNow]);
 
   return (
     <section className={styles.lock} aria-labelledby="logoff-lock-title">

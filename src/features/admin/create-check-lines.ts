@@ -5,9 +5,7 @@
  */
 import type { ApiError } from '../../api/api-error';
 import type { CreateCheckState } from '../../api/create-check';
-import { submitFailureLines, type SubmitSubject } from '../../ui/form/submit-failure';
-
-const KEPT = 'Nothing you typed has been lost';
+import { KEPT, submitFailureLines, type SubmitSubject } from '../../ui/form/submit-failure';
 
 /** The form's thing, and the unique key it is looked for by ("unique key", "email"). */
 export interface CheckedSubject extends SubmitSubject {

@@ -4,7 +4,8 @@
  */
 import type { ApiError } from '../../api/api-error';
 
-const KEPT = 'Nothing you typed has been lost';
+/** What every failed form says of what was typed. */
+export const KEPT = 'Nothing you typed has been lost';
 
 /** What the form makes, as in "the organization was not created". */
 export interface SubmitSubject {

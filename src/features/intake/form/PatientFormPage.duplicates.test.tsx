@@ -73,6 +73,13 @@ function storeIt(body: PatientSaveRequest) {
   mockDb.createPatient({ email: body.patient.email, information: body.patient_information });
 }
 
+/** The server stores the create and never answers: the client's time-out or a sign-out ends it. */
+async function storedButNeverAnswered(body: PatientSaveRequest): Promise<Response> {
+  storeIt(body);
+  await delay('infinite');
+  return HttpResponse.error();
+}
+
 const banner = () => screen.getByRole('alert');
 const button = (name: string) => screen.getByRole('button', { name, hidden: true });
 
@@ -140,11 +147,7 @@ describe('a new patient who may have been saved', () => {
   });
 
   it('checks first when Create is pressed again after a time-out, and sends nothing when she is there', async () => {
-    firstCreate(async (body) => {
-      storeIt(body);
-      await delay('infinite');
-      return HttpResponse.error();
-    });
+    firstCreate(storedButNeverAnswered);
     const calls = recordCalls();
     const app = await openFilledNewPatient();
     // The client's own time-out, reached on a fake clock.
@@ -169,11 +172,7 @@ describe('a session that ends while a new patient is being saved', () => {
   stubScrollingInEachTest();
 
   it('keeps the form marked, and on restore looks for her before anything is sent', async () => {
-    firstCreate(async (body) => {
-      storeIt(body);
-      await delay('infinite');
-      return HttpResponse.error();
-    });
+    firstCreate(storedButNeverAnswered);
     const calls = recordCalls();
     const app = await openFilledNewPatient();
     await app.user.click(submitButton('Create'));
