@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { pageTitle } from '../config/env';
 
 /*
@@ -7,7 +7,9 @@ import { pageTitle } from '../config/env';
  * patient's language, whatever it shows: a screen, a spinner, an error); a screen may name it
  * itself (useScreenTitle), and while that screen is shown its title wins. React runs a child's
  * effects before its parent's, so the root's effect would write over the screen's on every
- * navigation: each records its title, and the tab shows the one that wins.
+ * navigation: each records its title, and the tab shows the one that wins. Layout effects, so
+ * the title changes in the same commit as the screen it names: a passive effect may run after
+ * the new screen is already on show (and read by assistive technology) under the old title.
  */
 let routeTitle: string | null = null;
 let areaTitle: string | null = null;
@@ -20,7 +22,7 @@ function showTitle(): void {
 
 /** Names the tab from the route (or a page outside the router), unless a screen names it. */
 export function usePageTitle(title: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     routeTitle = title;
     showTitle();
   }, [title]);
@@ -28,7 +30,7 @@ export function usePageTitle(title: string): void {
 
 /** Names the tab over its route's title while the area shows, unless a screen names it. */
 export function useAreaTitle(title: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     areaTitle = title;
     showTitle();
     return () => {
@@ -40,7 +42,7 @@ export function useAreaTitle(title: string): void {
 
 /** Names the tab from the screen shown, over its route's title, until the screen goes. */
 export function useScreenTitle(title: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     screenTitle = title;
     showTitle();
     return () => {
