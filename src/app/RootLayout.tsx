@@ -1,14 +1,25 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { useEndOfSession } from '../session/session';
 import { GlobalLayout } from '../ui/GlobalLayout';
-import { useRouteTitle } from './route-title';
+import { Main } from '../ui/Main';
+import { useFocusOnRouteChange } from './route-focus';
+import { useRouteTitle, type RouteHandle } from './route-title';
 
 export function RootLayout() {
   useRouteTitle();
   useEndOfSession();
+  useFocusOnRouteChange();
+  // An area with its own banner and navigation puts the main landmark around its page alone.
+  const ownLandmarks = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.landmarks);
   return (
     <GlobalLayout>
-      <Outlet />
+      {ownLandmarks ? (
+        <Outlet />
+      ) : (
+        <Main>
+          <Outlet />
+        </Main>
+      )}
     </GlobalLayout>
   );
 }

@@ -3,6 +3,8 @@ import { usePageTitle } from '../ui/usePageTitle';
 
 export interface RouteHandle {
   title?: string;
+  /** The route's layout draws the page's banner, navigation and main itself (ui/Main.tsx). */
+  landmarks?: boolean;
 }
 
 /** Keeps document.title at "<product> - <title>" of the deepest route that names one. */

@@ -11,6 +11,7 @@ import { ErrorPage } from '../ui/ErrorPage';
 import { TabletErrorPage } from '../features/tablet/TabletErrorPage';
 import { Spinner } from '../ui/Spinner';
 import { RootLayout } from './RootLayout';
+import type { RouteHandle } from './route-title';
 
 type RouteModule = () => Promise<{ Component: React.ComponentType }>;
 
@@ -29,15 +30,18 @@ const signupRoute: RouteModule = () =>
  * gone with a new deployment, the network down) becomes a screen that throws its error, so
  * the route's error element says so: the router would otherwise render a blank page.
  */
-const page = (title: string | undefined, lazy: RouteModule) => ({
+const page = (title: string | undefined, lazy: RouteModule, handle: RouteHandle = {}) => ({
   lazy: () =>
     lazy().catch((error: unknown) => ({
       Component: () => {
         throw error;
       },
     })),
-  ...(title && { handle: { title } }),
+  handle: { ...handle, ...(title && { title }) },
 });
+
+/** An area's layout (ui/AreaLayout.tsx): its own banner, navigation and main landmark. */
+const areaLayout: RouteHandle = { landmarks: true };
 
 /** Every route gets the error element of its own or of the nearest route above that names one. */
 function withErrorElement(
@@ -134,7 +138,11 @@ export const routes: RouteObject[] = withErrorElement([
               },
               {
                 path: admin.root.segment,
-                ...page('Administration', () => import('../features/admin/AdminLayout')),
+                ...page(
+                  'Administration',
+                  () => import('../features/admin/AdminLayout'),
+                  areaLayout,
+                ),
                 children: [
                   {
                     index: true,
@@ -170,7 +178,11 @@ export const routes: RouteObject[] = withErrorElement([
               },
               {
                 path: dashboard.root.segment,
-                ...page('Your Dashboard', () => import('../features/patients/DashboardLayout')),
+                ...page(
+                  'Your Dashboard',
+                  () => import('../features/patients/DashboardLayout'),
+                  areaLayout,
+                ),
                 children: [
                   {
                     index: true,

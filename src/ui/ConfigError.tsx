@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/env';
 import { GlobalLayout } from './GlobalLayout';
+import { Main } from './Main';
 import { usePageTitle } from './usePageTitle';
 
 type Misconfigured = Extract<AppConfig, { mode: 'misconfigured' }>;
@@ -9,16 +10,18 @@ export function ConfigError({ config }: { config: Misconfigured }) {
   usePageTitle('Configuration error');
   return (
     <GlobalLayout>
-      <section className="shell-page" role="alert">
-        <h1>Configuration error</h1>
-        <p>
-          <code>{config.variable}</code> is not valid: {config.problem}.
-        </p>
-        <p>
-          Expected: <code>{config.expected}</code>. Fix it in the environment or the .env file and
-          rebuild; leave <code>VITE_CLERK_PUBLISHABLE_KEY</code> unset to run the demo.
-        </p>
-      </section>
+      <Main>
+        <section className="shell-page" role="alert">
+          <h1>Configuration error</h1>
+          <p>
+            <code>{config.variable}</code> is not valid: {config.problem}.
+          </p>
+          <p>
+            Expected: <code>{config.expected}</code>. Fix it in the environment or the .env file and
+            rebuild; leave <code>VITE_CLERK_PUBLISHABLE_KEY</code> unset to run the demo.
+          </p>
+        </section>
+      </Main>
     </GlobalLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { GlobalLayout } from './GlobalLayout';
+import { Main } from './Main';
 import { usePageTitle } from './usePageTitle';
 
 /**
@@ -49,7 +50,9 @@ export function ErrorPage() {
   usePageTitle(isNotFound(error) ? words.notFoundPageTitle : words.pageTitle);
   return (
     <GlobalLayout>
-      <ErrorMessage error={error} words={words} start={paths.root.href()} />
+      <Main>
+        <ErrorMessage error={error} words={words} start={paths.root.href()} />
+      </Main>
     </GlobalLayout>
   );
 }

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** The shared layout of docs/product.md section 2: a full-width container with a rounded panel. */
+/**
+ * The shared layout of docs/product.md section 2: a full-width container with a rounded panel.
+ * The panel holds a page's landmarks (ui/Main.tsx), not one itself.
+ */
 export function GlobalLayout({ children }: { children: ReactNode }) {
   return (
     <div className="global-container" data-testid="global-container">
-      <main className="global-panel">{children}</main>
+      <div className="global-panel">{children}</div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Logo } from './Logo';
+import { Main } from './Main';
 import { useScreenTitle } from './usePageTitle';
 import { theme } from './theme';
 import { lockMessages } from './lock-messages';
@@ -26,27 +27,29 @@ export function LockScreen({ unlock }: { unlock: ReactNode }) {
         <header className={styles.header}>
           <Logo />
         </header>
-        <section
-          className={`${styles.screen} ${styles.centered}`}
-          aria-labelledby="tablet-lock-title"
-        >
-          <h1 id="tablet-lock-title" ref={heading} tabIndex={-1}>
-            {en.title}
-          </h1>
-          <p>{en.text}</p>
-          <p lang="es">
-            <strong>{es.title}.</strong> {es.text}
-          </p>
-          <div className={styles.lockActions}>
-            {unlock}
-            <Button component={Link} to={paths.welcome.href()} variant="outlined" size="large">
-              {en.back}
-              <span lang="es" className={styles.aside}>
-                &nbsp;· {es.back}
-              </span>
-            </Button>
-          </div>
-        </section>
+        <Main>
+          <section
+            className={`${styles.screen} ${styles.centered}`}
+            aria-labelledby="tablet-lock-title"
+          >
+            <h1 id="tablet-lock-title" ref={heading} tabIndex={-1}>
+              {en.title}
+            </h1>
+            <p>{en.text}</p>
+            <p lang="es">
+              <strong>{es.title}.</strong> {es.text}
+            </p>
+            <div className={styles.lockActions}>
+              {unlock}
+              <Button component={Link} to={paths.welcome.href()} variant="outlined" size="large">
+                {en.back}
+                <span lang="es" className={styles.aside}>
+                  &nbsp;· {es.back}
+                </span>
+              </Button>
+            </div>
+          </section>
+        </Main>
       </div>
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SignOutReason } from '../session/sign-out-reason';
 import type { LogoffWords } from './logoff-words';
+import { Main } from './Main';
 import { Spinner } from './Spinner';
 import { useSignOut } from './useSignOut';
 import styles from './logoff-lock.module.css';
@@ -64,21 +65,23 @@ export function LogoffLock({
   }, [tryNow]);
 
   return (
-    <section className={styles.lock} aria-labelledby="logoff-lock-title">
-      <h1 id="logoff-lock-title" ref={heading} tabIndex={-1}>
-        {words.title}
-      </h1>
-      <p>{words.text}</p>
-      {failed ? (
-        <div role="alert" className={styles.failed}>
-          <p>{words.failed}</p>
-          <button type="button" className="button" onClick={tryNow}>
-            {words.tryNow}
-          </button>
-        </div>
-      ) : (
-        <Spinner label={words.title} />
-      )}
-    </section>
+    <Main>
+      <section className={styles.lock} aria-labelledby="logoff-lock-title">
+        <h1 id="logoff-lock-title" ref={heading} tabIndex={-1}>
+          {words.title}
+        </h1>
+        <p>{words.text}</p>
+        {failed ? (
+          <div role="alert" className={styles.failed}>
+            <p>{words.failed}</p>
+            <button type="button" className="button" onClick={tryNow}>
+              {words.tryNow}
+            </button>
+          </div>
+        ) : (
+          <Spinner label={words.title} />
+        )}
+      </section>
+    </Main>
   );
 }

@@ -4,6 +4,7 @@ import { useStartRouteReads } from '../api/route-reads';
 import { useWhoami } from '../api/resources';
 import { paths } from '../config/paths';
 import { RetryAlert } from './RetryAlert';
+import { Main } from './Main';
 import { Spinner } from './Spinner';
 
 export const WHOAMI_FATAL = 'A fatal error has occured.';
@@ -73,10 +74,19 @@ export function RoleGate({
     }
     return (
       // A plain element: the patient tablet's screens load no layout component of MUI's.
-      <div style={{ maxWidth: 560, margin: '48px auto' }}>
-        <RetryAlert message={words.failed} retryLabel={words.tryAgain} onRetry={whoami.retry} />
-      </div>
+      <Main>
+        <div style={{ maxWidth: 560, margin: '48px auto' }}>
+          <RetryAlert message={words.failed} retryLabel={words.tryAgain} onRetry={whoami.retry} />
+        </div>
+      </Main>
     );
   }
-  return confirmed ? children : <Spinner label={words.checking} />;
+  // Until then the area's banner and navigation are not drawn: the main landmark is the gate's.
+  return confirmed ? (
+    children
+  ) : (
+    <Main>
+      <Spinner label={words.checking} />
+    </Main>
+  );
 }

@@ -1,19 +1,22 @@
 import { Component, type ReactNode } from 'react';
 import { GlobalLayout } from './GlobalLayout';
+import { Main } from './Main';
 
 /** A full page that says why the app cannot start, with a way to try again. */
 function CannotStart({ title, children }: { title: string; children: ReactNode }) {
   return (
     <GlobalLayout>
-      <section className="shell-page" role="alert">
-        <h1>{title}</h1>
-        {children}
-        <div className="shell-actions">
-          <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload
-          </button>
-        </div>
-      </section>
+      <Main>
+        <section className="shell-page" role="alert">
+          <h1>{title}</h1>
+          {children}
+          <div className="shell-actions">
+            <button type="button" className="button" onClick={() => window.location.reload()}>
+              Reload
+            </button>
+          </div>
+        </section>
+      </Main>
     </GlobalLayout>
   );
 }

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuthSession } from '../../auth/session';
 import { signOutReason } from '../../session/sign-out-reason';
+import { Main } from '../../ui/Main';
 import { Spinner } from '../../ui/Spinner';
 import type { SessionEndedState } from './SessionEndedNotice';
 
@@ -23,5 +24,9 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
     const state: SessionEndedState = { from: location.pathname, sessionEnded };
     return <Navigate to={paths.login.href()} replace state={state} />;
   }
-  return <Spinner label="Checking your sign-in" />;
+  return (
+    <Main>
+      <Spinner label="Checking your sign-in" />
+    </Main>
+  );
 }

@@ -7,6 +7,7 @@ import { sameData } from '../../../api/same-data';
 import type { Patient, PatientInformation, PatientSaveRequest } from '../../../api/schemas';
 import { useCreateCheck } from '../../../api/use-create-check';
 import { useMutation } from '../../../api/use-mutation';
+import { savedState } from '../../../ui/saved-state';
 import { paths } from '../../../config/paths';
 import {
   EMAIL_KEY,
@@ -99,7 +100,7 @@ export function usePatientSave(
 
   const done = () => {
     saved.current = true;
-    navigate(paths.dashboard.patients.href());
+    navigate(paths.dashboard.patients.href(), { state: savedState });
   };
 
   /** Whether the server's copy differs from the one the form opened: its email or an answer. */

@@ -1,0 +1,68 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long a new page may take to settle on its heading (its data loading). */
+const HEADING_WAIT_MS = 15_000;
+
+/**
+ * Whether focus is still to be placed on the new page: it is nowhere, or outside the page's
+ * main landmark (on the navigation link that was pressed, in the banner). A page that puts focus
+ * somewhere itself (the chat's question, a dialog, a field) puts it inside its main.
+ */
+function isUnplaced(focused: Element | null): boolean {
+  if (focused === null || focused === document.body || !focused.isConnected) return true;
+  return !document.querySelector('main')?.contains(focused);
+}
+
+/**
+ * After a move to another page (a link, a save, a sign-in), focus goes to the new page's
+ * heading (`main h1`), so a keyboard or screen-reader user starts reading where the page
+ * starts instead of from the body or the link that was pressed (WCAG 2.4.3; issue 25). A page
+ * that places focus itself keeps it. A heading that comes with the page's data is waited for,
+ * and one drawn anew as the data comes (a loading state's heading replaced) takes focus over,
+ * until the person or the page moves it on. The first page of a visit is left to the browser.
+ */
+export function useFocusOnRouteChange(): void {
+  const { pathname } = useLocation();
+  const shown = useRef<string | null>(null);
+
+  // A layout effect: focus moves in the commit that shows the page, not a frame after it.
+  useLayoutEffect(() => {
+    const first = shown.current === null;
+    shown.current = pathname;
+    if (first) return;
+    let placed: HTMLElement | null = null;
+    /** Moves focus to the heading while it has none to keep; true once it is left alone. */
+    const focusHeading = (): boolean => {
+      const focused = document.activeElement;
+      const lost = focused === null || focused === document.body || !focused.isConnected;
+      if (placed ? !lost : !isUnplaced(focused)) return focused !== placed;
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      placed = heading;
+      heading.focus();
+      return false;
+    };
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) stop();
+    });
+    // Focus the person (or the page) moves anywhere else, the navigation too, is left there.
+    const movedOn = (event: FocusEvent) => {
+      if (event.target !== placed) stop();
+    };
+    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+    function stop() {
+      observer.disconnect();
+      document.removeEventListener('focusin', movedOn);
+      clearTimeout(timer);
+    }
+    if (focusHeading()) {
+      stop();
+      return;
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('focusin', movedOn);
+    return stop;
+  }, [pathname]);
+}
