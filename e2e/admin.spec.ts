@@ -90,9 +90,11 @@ test.describe('as the demo administrator', () => {
     await page.getByLabel('Name').fill('Riverside Again');
     await page.getByLabel('Unique Key').fill('riverside-whp');
     await page.getByRole('button', { name: 'Create' }).click();
-    const alert = page.getByRole('alert');
-    await expect(alert).toHaveText('Unique key already exists');
-    await expect(alert).toBeFocused();
+    // The one list of problems, counted, and focus on the field the server refused.
+    await expect(page.getByRole('alert')).toHaveText(
+      /^1 problem to fix before saving\s*Unique Key: Unique key already exists$/,
+    );
+    await expect(page.getByLabel('Unique Key')).toBeFocused();
     await expect(page.getByLabel('Unique Key')).toHaveAccessibleDescription(
       'Unique key already exists',
     );

@@ -54,10 +54,12 @@ test('the list filters and sorts', async ({ page }) => {
   const rows = page.getByRole('table', { name: 'Patients' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   // Other tests may add patients to the shared mock API: count only what this one controls.
-  await expect(page.locator('main [role="status"]')).toHaveText(/^1 of \d+ patients$/);
+  await expect(page.getByRole('status').filter({ hasText: /patients$/ })).toHaveText(
+    /^1 of \d+ patients$/,
+  );
   await page.getByRole('searchbox', { name: 'Filter by name or email' }).fill('');
-  await page.getByRole('button', { name: 'Name' }).click();
-  await page.getByRole('button', { name: 'Name' }).click();
+  await page.getByRole('button', { name: 'Name', exact: true }).click();
+  await page.getByRole('button', { name: 'Name, sorted ascending' }).click();
   await expect(rows.nth(1)).toContainText('Sofia Marquez');
 });
 

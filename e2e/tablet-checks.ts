@@ -11,13 +11,14 @@ import { expect, expectAccessible } from './fixtures';
 const MIN_TARGET = 48;
 
 /**
- * The tablet's own screens and dialogs: the page's main region (on a tablet screen, the tablet
- * and nothing else) and any dialog. Hidden ones too: an open dialog hides the page from
+ * The tablet's own screens and dialogs: the page's banner (logo, language, staff's way out) and
+ * main region (on a tablet screen, the tablet and nothing else) and any dialog. Hidden ones too: an open dialog hides the page from
  * assistive technology, but not from the patient's eyes and fingers.
  */
 const tabletScreens = (page: Page): Locator =>
   page
     .getByRole('main', { includeHidden: true })
+    .or(page.getByRole('banner', { includeHidden: true }))
     .or(page.getByRole('dialog', { includeHidden: true }));
 
 /** The demo build's bar above them. */

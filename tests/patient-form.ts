@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { renderApp } from './render-app';
 import { MAYA } from './sample-patients';
 import { server } from '../src/mocks/node';
@@ -23,28 +23,7 @@ export function renderForm(path: string) {
   return { ...app, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
-/** jsdom has no layout: record scrolling instead of doing it. */
-export function stubScrolling() {
-  const scrollIntoView = vi.fn();
-  Object.defineProperty(Element.prototype, 'scrollIntoView', {
-    configurable: true,
-    value: scrollIntoView,
-  });
-  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  return { scrollIntoView, scrollTo };
-}
-
-/**
- * Stubs scrolling before each test of the enclosing file or describe block; what it returns
- * holds the running test's stubs.
- */
-export function stubScrollingInEachTest() {
-  const stubs = {} as ReturnType<typeof stubScrolling>;
-  beforeEach(() => {
-    Object.assign(stubs, stubScrolling());
-  });
-  return stubs;
-}
+export { stubScrolling, stubScrollingInEachTest } from './scrolling';
 
 interface SaveRequestBody {
   patient: { email: string; uuid?: string };

@@ -55,4 +55,26 @@ describe('after a successful save', () => {
     await app.user.click(screen.getByRole('link', { name: 'All Patients' }));
     await waitFor(() => expect(screen.queryByText(SAVED)).not.toBeInTheDocument());
   });
+
+  it('a new organization’s page has focus on its heading and says "Saved"', async () => {
+    const app = renderApp('/d/admin/organizations/create', 'superuser');
+    await screen.findByRole('heading', { level: 1, name: 'New Organization' });
+    await app.user.type(screen.getByLabelText(/^Name/), 'Harbor Health Saved');
+    await app.user.type(screen.getByLabelText(/^Unique Key/), `harbor-saved-${Date.now()}`);
+    await app.user.click(screen.getByRole('button', { name: 'Create' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Harbor Health Saved' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(SAVED).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('the organization a new provider joins has focus on its heading and says "Saved"', async () => {
+    const app = renderApp('/d/admin/organizations/2/providers/create', 'superuser');
+    await screen.findByRole('heading', { level: 1, name: 'New Provider' });
+    await app.user.type(screen.getByLabelText(/^Email/), `saved.${Date.now()}@clinic.example`);
+    await app.user.type(screen.getByLabelText(/^Clerk user ID/), `user_saved${Date.now()}`);
+    await app.user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(app.pathname()).toBe('/d/admin/organizations/2'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(screen.getByText(SAVED).closest('[role="status"]')).not.toBeNull();
+  });
 });

@@ -1,17 +1,19 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long a new page may take to settle on its heading (its data loading). */
 const HEADING_WAIT_MS = 15_000;
 
 /**
- * Whether focus is still to be placed on the new page: it is nowhere, or outside the page's
- * main landmark (on the navigation link that was pressed, in the banner). A page that puts focus
- * somewhere itself (the chat's question, a dialog, a field) puts it inside its main.
+ * Whether focus is still to be placed on the new page: it is nowhere, or still on what had it
+ * when the address changed (the link that was pressed, in the navigation or in a page that
+ * stays, as a step's "next"). A page that puts focus somewhere itself (the chat's question, a
+ * dialog, a field) has moved it.
  */
-function isUnplaced(focused: Element | null): boolean {
-  if (focused === null || focused === document.body || !focused.isConnected) return true;
-  return !document.querySelector('main')?.contains(focused);
+function isUnplaced(focused: Element | null, before: Element | null): boolean {
+  return (
+    focused === null || focused === document.body || !focused.isConnected || focused === before
+  );
 }
 
 /**
@@ -25,6 +27,9 @@ function isUnplaced(focused: Element | null): boolean {
 export function useFocusOnRouteChange(): void {
   const { pathname } = useLocation();
   const shown = useRef<string | null>(null);
+  // Where focus was as the new address rendered: before the new page's effects could move it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read anew for each address
+  const before = useMemo(() => document.activeElement, [pathname]);
 
   // A layout effect: focus moves in the commit that shows the page, not a frame after it.
   useLayoutEffect(() => {
@@ -36,7 +41,7 @@ export function useFocusOnRouteChange(): void {
     const focusHeading = (): boolean => {
       const focused = document.activeElement;
       const lost = focused === null || focused === document.body || !focused.isConnected;
-      if (placed ? !lost : !isUnplaced(focused)) return focused !== placed;
+      if (placed ? !lost : !isUnplaced(focused, before)) return focused !== placed;
       const heading = document.querySelector<HTMLElement>('main h1');
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
@@ -64,5 +69,5 @@ export function useFocusOnRouteChange(): void {
     observer.observe(document.body, { childList: true, subtree: true });
     document.addEventListener('focusin', movedOn);
     return stop;
-  }, [pathname]);
+  }, [pathname, before]);
 }

@@ -40,7 +40,10 @@ const page = (title: string | undefined, lazy: RouteModule, handle: RouteHandle 
   handle: { ...handle, ...(title && { title }) },
 });
 
-/** An area's layout (ui/AreaLayout.tsx): its own banner, navigation and main landmark. */
+/**
+ * An area's layout (ui/AreaLayout.tsx, the tablet's): its own banner (and navigation) and its
+ * main landmark.
+ */
 const areaLayout: RouteHandle = { landmarks: true };
 
 /** Every route gets the error element of its own or of the nearest route above that names one. */
@@ -88,7 +91,7 @@ export const routes: RouteObject[] = withErrorElement([
       {
         // The patient tablet: in a provider's session, without the provider's navigation,
         // and its errors in the patient's language, with the way back to its welcome screen.
-        ...page(undefined, () => import('../features/tablet/TabletLayout')),
+        ...page(undefined, () => import('../features/tablet/TabletLayout'), areaLayout),
         errorElement: <TabletErrorPage />,
         children: [
           {

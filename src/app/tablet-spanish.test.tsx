@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../tests/render-app';
 import { signedInSession } from '../../tests/signed-in-session';
 import { routes } from './router';
@@ -101,10 +101,11 @@ describe('the tablet in Spanish', () => {
       const step = index + 1;
       await screen.findByText(es.legal.step(step, legalSteps.length));
       expect(screen.getByRole('heading', { level: 1, name: es.legal.title })).toBeVisible();
-      expect(document.title).toBe(title(es.legal.pageTitle));
+      // Each step its own title.
+      expect(document.title).toBe(title(es.legal.pageTitle(step, legalSteps.length)));
       expectNoEnglish();
 
-      for (const { id } of statements) {
+      for (const { id, toggle } of statements) {
         const words = es.legal.sections[id];
         await app.user.click(screen.getByRole('link', { name: words.readFull }));
         // One address serves both languages: the full text is the chosen one's.
@@ -116,7 +117,9 @@ describe('the tablet in Spanish', () => {
         await app.user.click(screen.getByRole('button', { name: es.legal.reader.back }));
         await screen.findByRole('heading', { level: 1, name: es.legal.title });
         const region = screen.getByRole('region', { name: words.title });
-        await app.user.click(within(region).getByRole('switch'));
+        await app.user.click(
+          within(region).getByRole('switch', { name: `${es.legal[toggle]}: ${words.title}` }),
+        );
       }
       await app.user.click(screen.getByRole('link', { name: es.legal.next }));
     }
@@ -205,7 +208,7 @@ describe('the tablet’s own checks in Spanish', () => {
     );
     setSession({ ...signedInSession('provider'), userId: 'user_other_provider' });
     expect(await screen.findByRole('status')).toHaveTextContent(es.tablet.accessCheck.checking);
-    expect(document.title).toBe(title(es.legal.pageTitle));
+    expect(document.title).toBe(title(es.legal.pageTitle(1, legalSteps.length)));
     expectNoEnglish();
 
     const alert = await screen.findByRole('alert');
@@ -213,7 +216,7 @@ describe('the tablet’s own checks in Spanish', () => {
     expect(
       within(alert).getByRole('button', { name: es.tablet.accessCheck.tryAgain }),
     ).toBeVisible();
-    expect(document.title).toBe(title(es.legal.pageTitle));
+    expect(document.title).toBe(title(es.legal.pageTitle(1, legalSteps.length)));
     expectNoEnglish();
 
     server.resetHandlers();
@@ -235,5 +238,89 @@ describe('the tablet’s own checks in Spanish', () => {
     expect(screen.getByRole('link', { name: es.tablet.signIn })).toHaveAttribute('href', '/login');
     expect(document.title).toBe(title(es.welcome.pageTitle));
     expectNoEnglish();
+  });
+});
+
+describe('the tablet’s title in Spanish, whatever it shows', () => {
+  /** The tablet at `path`, Spanish chosen: a screen of the flow, in a session the test sets. */
+  async function inSpanish(path: string, heading: string) {
+    const app = renderInSession(path);
+    await app.user.click(await screen.findByRole('button', { name: es.languageName }));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    return app;
+  }
+
+  /** The tab's title is `spanish`, not the English the route or the catalogue would give. */
+  function expectTitle(spanish: string) {
+    expect(document.title).toBe(title(spanish));
+    expectNoEnglish();
+  }
+
+  const step1 = es.legal.pageTitle(1, legalSteps.length);
+
+  it('names the spinner of a sign-in being checked and the staff sign-in as the screen', async () => {
+    const { setSession } = await inSpanish('/legal/1', es.legal.title);
+    expectTitle(step1);
+
+    setSession({ ...signedInSession('provider'), status: 'loading' });
+    expect(await screen.findByRole('status')).toHaveTextContent(es.tablet.checkingSignIn);
+    expectTitle(step1);
+
+    setSession({ ...signedInSession('provider'), status: 'signed-out', userId: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: lockMessages.es.askStaff }),
+    ).toBeVisible();
+    expectTitle(step1);
+  });
+
+  it('names a statement’s full text after the statement, in Spanish', async () => {
+    await inSpanish('/legal/1/read/privacy', es.legal.sections.privacy.title);
+    expectTitle(es.legal.sections.privacy.title);
+  });
+
+  it('says a text the flow does not have is not found, in the title too', async () => {
+    await inSpanish('/legal/1/read/nonsense', es.legal.reader.notFoundTitle);
+    expectTitle(es.legal.reader.notFoundTitle);
+  });
+
+  it('names an address the tablet does not have as not found, in Spanish', async () => {
+    await inSpanish('/legal/1/nonsense', errorMessages.es.title);
+    expectTitle(errorMessages.es.notFoundPageTitle);
+  });
+
+  /*
+   * Every title written, not only the last: a screen giving way to the next must not leave the
+   * tab on the route's English title ("Legal") for an instant (src/ui/usePageTitle.ts keeps an
+   * area's or a screen's title through a change of it, clearing it only when it goes).
+   */
+  it('never writes an English title in between, screen to screen', async () => {
+    const app = await openInSpanish();
+    const written: string[] = [];
+    const set = vi.spyOn(document, 'title', 'set');
+    set.mockImplementation(function (this: Document, value: string) {
+      written.push(value);
+      Object.getOwnPropertyDescriptor(Document.prototype, 'title')!.set!.call(this, value);
+    });
+    await app.user.click(screen.getByRole('link', { name: es.welcome.start }));
+    for (const [index, statements] of legalSteps.entries()) {
+      await screen.findByText(es.legal.step(index + 1, legalSteps.length));
+      for (const { id } of statements) {
+        await app.user.click(
+          within(screen.getByRole('region', { name: es.legal.sections[id].title })).getByRole(
+            'switch',
+          ),
+        );
+      }
+      await app.user.click(screen.getByRole('link', { name: es.legal.next }));
+    }
+    await waitFor(() => expect(app.pathname()).toBe('/intake/chat'));
+    await screen.findByRole('heading', { name: spanishWording.questions.name.question });
+    const spanish = new Set([
+      title(es.welcome.pageTitle),
+      ...legalSteps.map((_, index) => title(es.legal.pageTitle(index + 1, legalSteps.length))),
+      title(es.chat.pageTitle),
+    ]);
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.filter((each) => !spanish.has(each))).toEqual([]);
   });
 });

@@ -20,6 +20,11 @@ const focusRing = {
 export const theme = createTheme({
   cssVariables: { cssVarPrefix },
   ...tokens,
+  typography: {
+    ...tokens.typography,
+    // A page's heading: its longest word ("Recommendations") fits a 320 px window (WCAG 1.4.10).
+    h4: { '@media (max-width: 599.95px)': { fontSize: '1.5rem' } },
+  },
   components: {
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },

@@ -30,24 +30,34 @@ export function usePageTitle(title: string): void {
 
 /** Names the tab over its route's title while the area shows, unless a screen names it. */
 export function useAreaTitle(title: string): void {
+  // A new title overwrites the old; it is cleared only when the area goes, so a change of
+  // title never shows the route's (English, on the tablet) in between.
+  useLayoutEffect(
+    () => () => {
+      areaTitle = null;
+      showTitle();
+    },
+    [],
+  );
   useLayoutEffect(() => {
     areaTitle = title;
     showTitle();
-    return () => {
-      areaTitle = null;
-      showTitle();
-    };
   }, [title]);
 }
 
 /** Names the tab from the screen shown, over its route's title, until the screen goes. */
 export function useScreenTitle(title: string): void {
+  // A new title overwrites the old; it is cleared only when the screen goes, so a change of
+  // title never shows the route's (English, on the tablet) in between.
+  useLayoutEffect(
+    () => () => {
+      screenTitle = null;
+      showTitle();
+    },
+    [],
+  );
   useLayoutEffect(() => {
     screenTitle = title;
     showTitle();
-    return () => {
-      screenTitle = null;
-      showTitle();
-    };
   }, [title]);
 }

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ProviderCount } from '../../api/resources';
 import type { Organization } from '../../api/schemas';
 import { paths } from '../../config/paths';
+import stacked from '../../ui/list/stacked-table.module.css';
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -22,6 +23,9 @@ function words(count: ProviderCount): string {
       return 'Could not be counted';
   }
 }
+
+const ORGANIZATION = 'Organization';
+const PROVIDERS = 'Providers';
 
 const colors: Record<ProviderCount['state'], string | undefined> = {
   counting: 'text.secondary',
@@ -44,7 +48,7 @@ const ProviderCountRow = memo(function ProviderCountRow({
 }) {
   return (
     <TableRow>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+      <TableCell data-label={ORGANIZATION} sx={{ overflowWrap: 'anywhere' }}>
         <Link
           component={RouterLink}
           to={paths.admin.organization.href({ organizationId: organization.id })}
@@ -52,12 +56,17 @@ const ProviderCountRow = memo(function ProviderCountRow({
           <bdi>{organization.name}</bdi>
         </Link>
       </TableCell>
-      <TableCell sx={{ color: colors[state] }}>{text}</TableCell>
+      <TableCell data-label={PROVIDERS} sx={{ color: colors[state] }}>
+        {text}
+      </TableCell>
     </TableRow>
   );
 });
 
-/** Each organization with its providers' count, or why it has none yet. */
+/**
+ * Each organization with its providers' count, or why it has none yet. In a narrow box the rows
+ * stack (stacked-table.module.css).
+ */
 export function ProviderCountTable({
   organizations,
   counts,
@@ -66,26 +75,32 @@ export function ProviderCountTable({
   counts: readonly ProviderCount[];
 }) {
   return (
-    <Table aria-label="Providers by organization" sx={{ mt: 3, tableLayout: 'fixed' }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Organization</TableCell>
-          <TableCell sx={{ width: 200 }}>Providers</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {organizations.map((organization, index) => {
-          const count = counts[index] ?? { state: 'counting' };
-          return (
-            <ProviderCountRow
-              key={organization.id}
-              organization={organization}
-              state={count.state}
-              text={words(count)}
-            />
-          );
-        })}
-      </TableBody>
-    </Table>
+    <div className={stacked.container}>
+      <Table
+        aria-label="Providers by organization"
+        className={stacked.table}
+        sx={{ mt: 3, tableLayout: 'fixed' }}
+      >
+        <TableHead className={stacked.plainHead}>
+          <TableRow>
+            <TableCell>{ORGANIZATION}</TableCell>
+            <TableCell sx={{ width: 200 }}>{PROVIDERS}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {organizations.map((organization, index) => {
+            const count = counts[index] ?? { state: 'counting' };
+            return (
+              <ProviderCountRow
+                key={organization.id}
+                organization={organization}
+                state={count.state}
+                text={words(count)}
+              />
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

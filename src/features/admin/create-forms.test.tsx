@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
+import { stubScrollingInEachTest } from '../../../tests/scrolling';
 import { mockDb, server } from '../../mocks/node';
 
 interface Field {
@@ -98,6 +99,16 @@ async function fill(app: ReturnType<typeof renderApp>, fields: Field[]) {
 
 const create = () => screen.getByRole('button', { name: 'Create' });
 
+/** The lines of the list of a refused submit's problems. */
+const listed = (summary: HTMLElement) =>
+  within(summary)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+/** Whether `element` comes before `other` in the page. */
+const isBefore = (element: Node, other: Node) =>
+  Boolean(element.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
+
 /** Every POST, and every read of `list`, as "METHOD path", in order. */
 function recordPosts(list?: string) {
   const calls: string[] = [];
@@ -109,6 +120,7 @@ function recordPosts(list?: string) {
 }
 
 afterEach(() => server.events.removeAllListeners());
+const scrolling = stubScrollingInEachTest();
 
 describe.each(forms)('the $title form', (form) => {
   it('has the spec title', async () => {
@@ -125,15 +137,23 @@ describe.each(forms)('the $title form', (form) => {
     await app.user.type(screen.getByLabelText(form.fields[0].label), '   ');
     await app.user.click(create());
     for (const field of form.fields) {
-      expect(await screen.findByText(field.required)).toBeVisible();
+      expect(await screen.findByText(field.required, { selector: 'p' })).toBeVisible();
       expect(screen.getByLabelText(field.label)).toHaveAttribute('aria-invalid', 'true');
     }
+    // Listed too, in the page's order, under the fields' names; the first field has focus.
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('heading')).toHaveTextContent(
+      '2 problems to fix before saving',
+    );
+    expect(listed(summary)).toEqual(
+      form.fields.map(({ label, required }) => `${label.source.slice(1)}: ${required}`),
+    );
     expect(screen.getByLabelText(form.fields[0].label)).toHaveFocus();
     expect(posts).toEqual([]);
     server.events.removeAllListeners();
   });
 
-  it('shows each server message below the form, beside its field when it names one', async () => {
+  it('lists the server’s messages above the buttons, a field’s under its name and beside it, and focuses that field', async () => {
     const [label, field, message] = form.pair;
     server.use(
       http.post(form.endpoint, () =>
@@ -150,13 +170,21 @@ describe.each(forms)('the $title form', (form) => {
     await fill(app, form.fields);
     await app.user.click(create());
     const alert = await screen.findByRole('alert');
-    // Those two messages and nothing else, one line each, in the server's order.
-    expect(alert.textContent).toBe(`${message}The server is read-only today.`);
-    const [first, second] = [message, 'The server is read-only today.'].map((line) =>
-      within(alert).getByText(line),
+    // The count, then those two messages and nothing else, one line each: the field's under
+    // its name, then the one of the whole form.
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent(
+      '2 problems to fix before saving',
     );
-    expect(first!.compareDocumentPosition(second!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(alert).toHaveFocus();
+    expect(listed(alert)).toEqual([
+      `${label.source.slice(1)}: ${message}`,
+      'The server is read-only today.',
+    ]);
+    // After the fields, before Create and Cancel.
+    expect(isBefore(screen.getByLabelText(form.fields[1].label), alert)).toBe(true);
+    expect(isBefore(alert, create())).toBe(true);
+    expect(isBefore(alert, screen.getByRole('link', { name: 'Cancel' }))).toBe(true);
+    // Focus is on the field the first problem names.
+    expect(screen.getByLabelText(label)).toHaveFocus();
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     for (const { label: other, value } of form.fields) {
@@ -165,14 +193,19 @@ describe.each(forms)('the $title form', (form) => {
     expect(create()).toBeEnabled();
   });
 
-  it('says a 500 failed and keeps what was typed', async () => {
+  it('says a 500 failed, focusing the list as no field has a problem, and keeps what was typed', async () => {
     server.use(http.post(form.endpoint, () => new HttpResponse(null, { status: 500 })));
     const app = await open(form);
     await fill(app, form.fields);
     await app.user.click(create());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading')).toHaveTextContent('1 problem to fix before saving');
+    expect(listed(alert)).toEqual([
       `Something went wrong on the server (error 500), so ${form.thing} was not ${form.done}. Nothing you typed has been lost; try again.`,
-    );
+    ]);
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    expect(alert).toHaveFocus();
+    expect(isBefore(alert, create())).toBe(true);
     expect(screen.getByLabelText(form.fields[1].label)).toHaveValue(form.fields[1].value);
     expect(app.pathname()).toBe(form.path);
   });
@@ -294,6 +327,44 @@ describe.each(forms)('the $title form', (form) => {
       await app.user.paste('x'.repeat(10_000));
       expect(input).toHaveValue('x'.repeat(maxLength));
     }
+  });
+
+  it('takes a listed problem’s field to focus and into view when its line is activated', async () => {
+    const [label, field, message] = form.pair;
+    server.use(
+      http.post(form.endpoint, () => HttpResponse.json([[field, message]], { status: 400 })),
+    );
+    const app = await open(form);
+    await fill(app, form.fields);
+    await app.user.click(create());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading')).toHaveTextContent('1 problem to fix before saving');
+    const link = within(alert).getByRole('link', { name: `${label.source.slice(1)}: ${message}` });
+    link.focus();
+    scrolling.scrollIntoView.mockClear();
+    await app.user.keyboard('{Enter}');
+    expect(screen.getByLabelText(label)).toHaveFocus();
+    expect(scrolling.scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+    expect(app.pathname()).toBe(form.path);
+  });
+
+  it('clears the list when the next submit passes the check, and updates it when it does not', async () => {
+    const app = await open(form);
+    await app.user.click(create());
+    expect(listed(await screen.findByRole('alert'))).toHaveLength(2);
+    await app.user.type(screen.getByLabelText(form.fields[0].label), form.fields[0].value);
+    await app.user.click(create());
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading')).toHaveTextContent(
+      '1 problem to fix before saving',
+    );
+    expect(listed(summary)).toEqual([
+      `${form.fields[1].label.source.slice(1)}: ${form.fields[1].required}`,
+    ]);
+    expect(screen.getByLabelText(form.fields[1].label)).toHaveFocus();
+    await app.user.type(screen.getByLabelText(form.fields[1].label), form.fields[1].value);
+    await app.user.click(create());
+    await waitFor(() => expect(app.pathname()).toBe(form.createdAt));
   });
 
   it('goes back without sending on Cancel', async () => {

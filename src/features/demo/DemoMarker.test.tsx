@@ -65,12 +65,28 @@ describe('the demo marker', () => {
     expect(spanish).not.toHaveTextContent(/Demo\b|Sample data|backend/);
     expect(within(spanish).queryByRole('button')).toBeNull();
 
+    // It says so (WCAG 3.1.2): a Spanish page's bar reads Spanish, and an English bar says
+    // it is English wherever it sits.
+    expect(spanish).toHaveAttribute('lang', 'es');
+
     // Back in English, and on staff's screens, the marker is the English one.
     act(() => showTabletLanguage('en'));
     expect(marker()).toHaveTextContent('Sample data only: nothing here reaches a real backend.');
+    expect(marker()).toHaveAttribute('lang', 'en');
     act(() => showTabletLanguage('es'));
     await act(() => router.navigate('/d/providers/dashboard/patients'));
     expect(marker()).toHaveTextContent('Sample data only');
     expect(within(marker()).getByRole('button', { name: 'Reset demo data' })).toBeVisible();
+    // The page beneath may still be marked Spanish: the English bar says it is English.
+    expect(marker()).toHaveAttribute('lang', 'en');
+  });
+
+  it('says it is English above a Spanish page whose address is not a tablet screen', () => {
+    // The tablet says an address it lacks is not found, in Spanish: the page is Spanish.
+    const { marker } = renderMarker('/intake/chat/more');
+    act(() => showTabletLanguage('es'));
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+    expect(marker()).toHaveTextContent('Sample data only');
+    expect(marker()).toHaveAttribute('lang', 'en');
   });
 });

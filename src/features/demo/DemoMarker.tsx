@@ -40,11 +40,15 @@ export function DemoMarker({ router }: { router: RouterLocation }) {
   const locked = useTabletLocked();
   const patientFacing = locked || isTabletPath(pathname);
   const tabletLanguage = useTabletLanguage();
-  const words = markerWords[(patientFacing && tabletLanguage) || 'en'];
+  const language = (patientFacing && tabletLanguage) || 'en';
+  const words = markerWords[language];
   const [failed, setFailed] = useState(false);
 
+  // The bar says which language it speaks: it sits above the page, whose language (the
+  // patient's, on the tablet) may not be its own (WCAG 3.1.2). Staff's reset and its failure,
+  // in English, show only where the bar is English.
   return (
-    <aside className={styles.marker} aria-label={words.badge}>
+    <aside className={styles.marker} aria-label={words.badge} lang={language}>
       <strong className={styles.badge}>{words.badge}</strong>
       <span>{words.text}</span>
       {status === 'signed-in' && !patientFacing && (
@@ -54,7 +58,7 @@ export function DemoMarker({ router }: { router: RouterLocation }) {
         </ApiProvider>
       )}
       <span role="status" className={styles.status}>
-        {failed && 'The demo data could not be reset. Try again.'}
+        {failed && !patientFacing && 'The demo data could not be reset. Try again.'}
       </span>
     </aside>
   );

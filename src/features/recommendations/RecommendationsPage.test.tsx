@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
+import { citations } from '../../domain/clinical/citations';
 import { MAYA } from '../../../tests/sample-patients';
 import { mockDb, server } from '../../mocks/node';
 
@@ -34,9 +35,39 @@ describe('the recommendations view', () => {
       within(options).getByText('Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg'),
     ).toBeVisible();
     expect(within(options).getByRole('heading', { name: 'Option 2' })).toBeVisible();
-    const citations = within(section('Citations')).getAllByRole('link');
-    expect(citations[0]).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(citations[0]).toHaveTextContent(/^https:\/\//);
+    const links = within(section('Citations')).getAllByRole('link');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('names each citation link by its source, the address its target', async () => {
+    server.use(
+      http.get(RECOMMENDATIONS, () =>
+        HttpResponse.json({
+          patient: { safety_concerns: [], lifestyle_concerns: [] },
+          recommendations: [],
+          do_not_recommend: [],
+          citations: [
+            citations.usMec2024,
+            'https://www.acog.org/clinical/clinical-guidance/practice-bulletin',
+            'Curtis KM et al. MMWR Recomm Rep 2024;73(4)',
+          ],
+        }),
+      ),
+    );
+    renderApp(PAGE, 'provider');
+    const list = within(await screen.findByRole('region', { name: 'Citations' }));
+    expect(
+      list.getByRole('link', {
+        name: 'U.S. Medical Eligibility Criteria for Contraceptive Use, 2024 (CDC, MMWR Recommendations and Reports)',
+      }),
+    ).toHaveAttribute('href', citations.usMec2024);
+    expect(list.getByRole('link', { name: 'Source on acog.org' })).toHaveAttribute(
+      'href',
+      'https://www.acog.org/clinical/clinical-guidance/practice-bulletin',
+    );
+    expect(list.getAllByRole('link')).toHaveLength(2);
+    expect(list.queryByText(/https:/)).not.toBeInTheDocument();
+    expect(list.getByText('Curtis KM et al. MMWR Recomm Rep 2024;73(4)')).toBeVisible();
   });
 
   it('heads the do-not-recommend list with the safety statement', async () => {

@@ -26,7 +26,10 @@ export function Component() {
 
   return (
     <Box>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 2 }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1">
             Medication Recommendations

@@ -1,7 +1,7 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Recommendations } from '../../api/schemas';
 import type { SafetyCheck } from '../../domain/clinical/safety-check';
+import { CitationLink } from '../../ui/CitationLink';
 import { BulletList, ReportSection } from '../../ui/ReportSection';
 import { SafetyFlag } from '../../ui/safety/SafetyFlag';
 import styles from './recommendations-print.module.css';
@@ -72,13 +72,7 @@ export function RecommendationsReport({
           <ol className={styles.citations}>
             {citations.map((citation) => (
               <li key={citation}>
-                {/^https?:\/\//.test(citation) ? (
-                  <Link href={citation} target="_blank" rel="noopener noreferrer">
-                    {citation}
-                  </Link>
-                ) : (
-                  citation
-                )}
+                {/^https?:\/\//.test(citation) ? <CitationLink url={citation} /> : citation}
               </li>
             ))}
           </ol>

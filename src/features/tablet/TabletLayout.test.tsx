@@ -45,6 +45,32 @@ describe('tablet mode', () => {
     });
   });
 
+  it('offers each language in its own words, saying which is chosen', async () => {
+    const app = await openLegal();
+    // The header's choice: the only one off the welcome screen.
+    const choice = screen.getByRole('group', { name: 'Language' });
+    const english = within(choice).getByRole('button', { name: 'English' });
+    const spanish = within(choice).getByRole('button', { name: 'Español' });
+    // Each name is marked as the language it is in, for a screen reader to speak it so.
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(spanish).toHaveAttribute('lang', 'es');
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(spanish).toHaveAttribute('aria-pressed', 'false');
+
+    await app.user.click(spanish);
+    // The group is named in the patient's language; the choices keep their own.
+    const idioma = screen.getByRole('group', { name: 'Idioma' });
+    expect(within(idioma).getByRole('button', { name: 'Español' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(idioma).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(idioma).getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+  });
+
   it('asks staff the same when the browser goes back to the dashboard', async () => {
     const app = renderApp('/d/providers/dashboard/patients', 'provider');
     const tabletMode = await screen.findByRole('link', { name: 'Patient tablet mode' });

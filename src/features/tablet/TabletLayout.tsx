@@ -7,6 +7,7 @@ import { idleTimings, tabletIdle } from '../../config/env';
 import { paths } from '../../config/paths';
 import { IdleLogoff } from '../../ui/IdleLogoff';
 import { Logo } from '../../ui/Logo';
+import { Main } from '../../ui/Main';
 import { RoleGate } from '../../ui/RoleGate';
 import { Spinner } from '../../ui/Spinner';
 import { theme } from '../../ui/theme';
@@ -85,9 +86,11 @@ function TabletScreen() {
     return (
       <div className={styles.tablet}>
         {header(false)}
-        <Suspense fallback={<Spinner label={t.checkingSignIn} />}>
-          {status === 'signed-out' ? <StaffSignIn /> : <Spinner label={t.checkingSignIn} />}
-        </Suspense>
+        <Main>
+          <Suspense fallback={<Spinner label={t.checkingSignIn} />}>
+            {status === 'signed-out' ? <StaffSignIn /> : <Spinner label={t.checkingSignIn} />}
+          </Suspense>
+        </Main>
       </div>
     );
   }
@@ -98,9 +101,11 @@ function TabletScreen() {
         <RoleGate userType="provider" whenCheckFails="alert" words={t.accessCheck}>
           <div className={styles.tablet}>
             {header(true)}
-            <Outlet />
-            {/* On the welcome screen too: a language chosen and left clears for the next patient. */}
-            <IdleReset key={resets} {...tabletIdle} onReset={startOver} />
+            <Main>
+              <Outlet />
+              {/* On the welcome screen too: a language chosen and left clears for the next patient. */}
+              <IdleReset key={resets} {...tabletIdle} onReset={startOver} />
+            </Main>
           </div>
         </RoleGate>
       </ApiProvider>

@@ -5,18 +5,16 @@ import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormProblems } from './FormProblems';
-import type { SubmitSubject } from './submit-failure';
 import type { ApiForm } from './use-api-form';
 
 /**
- * A page's small form: its heading, the fields, the submit button (off while sending), a way
- * back that sends nothing, and below them why the last submit was refused, one message a line.
+ * A page's small form: its heading, the fields, why the last submit was refused (FormProblems),
+ * then the submit button (off while sending) and a way back that sends nothing.
  */
 export function FormFrame<Values extends FieldValues>({
   title,
   intro,
-  apiForm: { form, submit, failure },
-  subject,
+  apiForm: { form, submit, refusal },
   cancelTo,
   submitLabel = 'Create',
   children,
@@ -25,7 +23,6 @@ export function FormFrame<Values extends FieldValues>({
   /** A line below the heading. */
   intro?: ReactNode;
   apiForm: ApiForm<Values>;
-  subject: SubmitSubject;
   /** Where Cancel goes. */
   cancelTo: string;
   submitLabel?: string;
@@ -53,6 +50,7 @@ export function FormFrame<Values extends FieldValues>({
         sx={{ maxWidth: 560 }}
       >
         {children}
+        {refusal && <FormProblems key={refusal.attempt} problems={refusal.problems} />}
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={isSending}>
             {submitLabel}
@@ -61,7 +59,6 @@ export function FormFrame<Values extends FieldValues>({
             Cancel
           </Button>
         </Stack>
-        <FormProblems failure={failure} subject={subject} />
       </Stack>
     </>
   );

@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { stubScrollingInEachTest } from '../../../tests/scrolling';
 import { signedInSession } from '../../../tests/signed-in-session';
 import { z } from 'zod/mini';
 import { ApiProvider } from '../../api/ApiProvider';
@@ -33,9 +35,10 @@ function OrganizationForm() {
     (api, values: Values) => api.createOrganization(values),
     () => [endpoints.organizations],
   );
-  const { form, submit, failure } = useApiForm({
+  const { form, submit, refusal } = useApiForm({
     schema,
     defaultValues: { name: '', unique_key: '' },
+    subject: { thing: 'the organization', done: 'created' },
     onValid: create.send,
   });
   return (
@@ -51,7 +54,32 @@ function OrganizationForm() {
       <Button type="submit" disabled={create.isSending}>
         Create
       </Button>
-      <FormProblems failure={failure} subject={{ thing: 'the organization', done: 'created' }} />
+      {refusal && <FormProblems key={refusal.attempt} problems={refusal.problems} />}
+    </form>
+  );
+}
+
+/**
+ * The key's field mounts after the name's, above it: neither the schema's order nor the order
+ * the fields registered in is the page's.
+ */
+function LateKeyForm() {
+  const [asksKey, setAsksKey] = useState(false);
+  const { form, submit, refusal } = useApiForm({
+    schema,
+    defaultValues: { name: '', unique_key: '' },
+    subject: { thing: 'the organization', done: 'created' },
+    onValid: async () => {},
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      {asksKey && (
+        <FormTextField name="unique_key" control={form.control} label="Unique Key" required />
+      )}
+      <FormTextField name="name" control={form.control} label="Name" required />
+      {refusal && <FormProblems key={refusal.attempt} problems={refusal.problems} />}
+      <Button onClick={() => setAsksKey(true)}>Ask the key</Button>
+      <Button type="submit">Create</Button>
     </form>
   );
 }
@@ -77,7 +105,9 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name: str
 const seeded = () => mockDb.listOrganizations().length;
 
 describe('the small-form pattern', () => {
-  it('checks the values before sending: nothing goes out, each field says what is wrong', async () => {
+  stubScrollingInEachTest();
+
+  it('checks the values before sending: nothing goes out, each field says what is wrong, and the list says it all', async () => {
     const posts: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST') posts.push(request.url);
@@ -88,9 +118,30 @@ describe('the small-form pattern', () => {
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Unique key is required.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading')).toHaveTextContent('2 problems to fix before saving');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Name: Name is required.', 'Unique Key: Unique key is required.']);
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(posts).toEqual([]);
     server.events.removeAllListeners();
+  });
+
+  it('lists and focuses the check’s problems in page order, not in the order the fields mounted', async () => {
+    const user = userEvent.setup();
+    render(<LateKeyForm />);
+    await user.click(screen.getByRole('button', { name: 'Ask the key' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Unique Key: Unique key is required.', 'Name: Name is required.']);
+    expect(screen.getByLabelText(/^Unique Key/)).toHaveFocus();
   });
 
   it('sends trimmed values and revalidates the list the change made stale', async () => {
@@ -105,7 +156,7 @@ describe('the small-form pattern', () => {
     });
   });
 
-  it('shows the server’s pairs below the form and beside their fields, keeping what was typed', async () => {
+  it('lists the server’s pairs, a field’s under its name, and shows them beside their fields, keeping what was typed', async () => {
     server.use(
       http.post(`${BASE}/api/organizations/create`, () =>
         HttpResponse.json(
@@ -120,9 +171,13 @@ describe('the small-form pattern', () => {
     const user = renderForm();
     await fillAndSubmit(user, 'Acme', 'acme');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Unique key already exists');
-    expect(alert).toHaveTextContent('The organization limit is reached.');
-    expect(alert).toHaveFocus();
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Unique Key: Unique key already exists', 'The organization limit is reached.']);
+    // The first problem's field, not the list, has focus.
+    expect(screen.getByLabelText(/^Unique Key/)).toHaveFocus();
     // Beside its field too; the pair that names no field is only in the list.
     expect(screen.getByLabelText(/^Unique Key/)).toHaveAccessibleDescription(
       'Unique key already exists',

@@ -53,4 +53,19 @@ describe('LabProfile', () => {
     );
     expect(rowOf('Estradiol (E2)')).toHaveTextContent('Not recorded');
   });
+
+  it('labels each cell of a row with its column, for the stacked layout of a narrow box', () => {
+    render(<LabProfile information={information} />);
+    for (const name of ['DHEA', 'Complete blood count (CBC): Hemoglobin']) {
+      const row = rowOf(name);
+      const cells = [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')];
+      expect(cells.map((cell) => cell.dataset.label)).toEqual([
+        'Test',
+        'Result',
+        'Flag',
+        'Unit',
+        'Reference range',
+      ]);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import type { PatientInformation } from '../../api/schemas';
 import { labProfile, type LabComponentResult } from '../../domain/intake/model/summary';
 import { LabFlag } from './LabFlag';
 import styles from './lab-profile.module.css';
+import stacked from '../list/stacked-table.module.css';
 import a11y from '../visually-hidden.module.css';
 
 type LabValue = Omit<LabComponentResult, 'label'>;
@@ -12,12 +13,26 @@ function NotRecorded() {
   return <span className={styles.muted}>Not recorded</span>;
 }
 
+/** The column names, also each cell's label when the rows stack (stacked-table.module.css). */
+const COLUMN = {
+  test: 'Test',
+  result: 'Result',
+  flag: 'Flag',
+  unit: 'Unit',
+  referenceRange: 'Reference range',
+};
+
+/** One value's row; each cell holds one node, which the stacked layout sets beside its label. */
 function ValueRow({ name, value }: { name: ReactNode; value: LabValue }) {
   return (
     <tr className={value.flagged ? styles.rowFlagged : undefined}>
-      <th scope="row">{name}</th>
-      <td>{value.result || <NotRecorded />}</td>
-      <td>
+      <th scope="row" data-label={COLUMN.test}>
+        {name}
+      </th>
+      <td data-label={COLUMN.result} className={styles.result}>
+        {value.result || <NotRecorded />}
+      </td>
+      <td data-label={COLUMN.flag}>
         {value.flagged ? (
           <LabFlag flag={value.flag} />
         ) : value.flag ? (
@@ -26,13 +41,11 @@ function ValueRow({ name, value }: { name: ReactNode; value: LabValue }) {
           <NotRecorded />
         )}
       </td>
-      <td>{value.unit}</td>
-      <td>{value.referenceRange}</td>
+      <td data-label={COLUMN.unit}>{value.unit}</td>
+      <td data-label={COLUMN.referenceRange}>{value.referenceRange}</td>
     </tr>
   );
 }
-
-const COLUMNS = ['Test', 'Result', 'Flag', 'Unit', 'Reference range'];
 
 /**
  * The 13 biomarker panels of a patient's labs; CBC and lipids value by value. `header`, the
@@ -59,47 +72,50 @@ export function LabProfile({
         flag letter.
       </Typography>
       {header}
-      <table className={styles.table}>
-        <caption className={a11y.visuallyHidden}>Biomarker lab profile</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {panels.map((panel) =>
-          panel.components ? (
-            <tbody key={panel.test}>
-              <tr className={styles.panelHeading}>
-                <th scope="rowgroup" colSpan={5}>
-                  {panel.label}
+      <div className={stacked.container}>
+        <table className={`${styles.table} ${stacked.table}`}>
+          <caption className={a11y.visuallyHidden}>Biomarker lab profile</caption>
+          <thead className={stacked.plainHead}>
+            <tr>
+              {Object.values(COLUMN).map((column) => (
+                <th key={column} scope="col">
+                  {column}
                 </th>
-              </tr>
-              {panel.components.map((component) => (
-                <ValueRow
-                  key={component.label}
-                  name={
-                    <span className={styles.componentName}>
-                      <span className={a11y.visuallyHidden}>{panel.label}:</span> {component.label}
-                    </span>
-                  }
-                  value={component}
-                />
               ))}
-            </tbody>
-          ) : (
-            <tbody key={panel.test}>
-              <ValueRow
-                name={panel.label}
-                value={{ ...panel, result: panel.results, flag: panel.flags }}
-              />
-            </tbody>
-          ),
-        )}
-      </table>
+            </tr>
+          </thead>
+          {panels.map((panel) =>
+            panel.components ? (
+              <tbody key={panel.test}>
+                <tr className={styles.panelHeading}>
+                  <th scope="rowgroup" colSpan={5}>
+                    {panel.label}
+                  </th>
+                </tr>
+                {panel.components.map((component) => (
+                  <ValueRow
+                    key={component.label}
+                    name={
+                      <span className={styles.componentName}>
+                        <span className={a11y.visuallyHidden}>{panel.label}:</span>{' '}
+                        {component.label}
+                      </span>
+                    }
+                    value={component}
+                  />
+                ))}
+              </tbody>
+            ) : (
+              <tbody key={panel.test}>
+                <ValueRow
+                  name={panel.label}
+                  value={{ ...panel, result: panel.results, flag: panel.flags }}
+                />
+              </tbody>
+            ),
+          )}
+        </table>
+      </div>
     </section>
   );
 }

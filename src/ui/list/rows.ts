@@ -10,6 +10,12 @@ export interface Sort<Key extends string> {
   direction: SortDirection;
 }
 
+/** A direction in the words aria-sort uses for it. */
+export const directionWords: Record<SortDirection, string> = {
+  asc: 'ascending',
+  desc: 'descending',
+};
+
 export interface Searchable {
   searchText: string;
 }

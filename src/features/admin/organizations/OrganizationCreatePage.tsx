@@ -4,6 +4,7 @@ import { lookFor } from '../../../api/create-check';
 import { endpoints } from '../../../api/endpoints';
 import { useCreateCheck } from '../../../api/use-create-check';
 import { useMutation } from '../../../api/use-mutation';
+import { savedState } from '../../../ui/saved-state';
 import { paths } from '../../../config/paths';
 import { FormFrame } from '../../../ui/form/FormFrame';
 import { FormTextField } from '../../../ui/form/FormTextField';
@@ -39,12 +40,16 @@ export function Component() {
   const apiForm = useApiForm({
     schema,
     defaultValues: { name: '', unique_key: '' },
+    subject,
     onValid: async (values) => {
       const attempt = await check.create(values, create.send);
       if (!attempt.created) return;
       // Back from the new organization returns to the list, not to a blank form.
       const organizationId = attempt.output.id;
-      navigate(paths.admin.organization.href({ organizationId }), { replace: true });
+      navigate(paths.admin.organization.href({ organizationId }), {
+        replace: true,
+        state: savedState,
+      });
     },
   });
 
@@ -57,7 +62,6 @@ export function Component() {
       <FormFrame
         title="New Organization"
         apiForm={apiForm}
-        subject={subject}
         cancelTo={paths.admin.organizations.href()}
         submitLabel={check.state.step === 'absent' ? 'Send again' : 'Create'}
       >

@@ -66,12 +66,44 @@ describe('the organization list', () => {
       'ascending',
     );
     await app.user.click(screen.getByRole('button', { name: 'ID' }));
-    await app.user.click(screen.getByRole('button', { name: 'ID' }));
+    await app.user.click(screen.getByRole('button', { name: 'ID, sorted ascending' }));
     expect(firstNames()[0]).toMatch(/^Northgate/);
     expect(screen.getByRole('columnheader', { name: /ID/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
+  });
+
+  it('names the sorted column and its direction, and says each new sort', async () => {
+    const app = renderApp(LIST, 'superuser');
+    const t = await table();
+    // The region that says the sort is in the page before the first sort, as screen readers
+    // announce only a change to a status region they already know.
+    const regions = screen.getAllByRole('status');
+    for (const name of ['ID, sorted ascending', 'Name', 'Unique Key']) {
+      expect(within(t).getByRole('button', { name })).toBeVisible();
+    }
+
+    await app.user.click(within(t).getByRole('button', { name: 'Unique Key' }));
+    const sortStatus = screen.getByText('Sorted by Unique Key, ascending');
+    expect(sortStatus).toHaveRole('status');
+    expect(regions).toContain(sortStatus);
+    expect(within(t).getByRole('button', { name: 'Unique Key, sorted ascending' })).toBeVisible();
+    expect(within(t).getByRole('button', { name: 'ID' })).toBeVisible();
+
+    await app.user.click(within(t).getByRole('button', { name: 'Unique Key, sorted ascending' }));
+    expect(sortStatus).toHaveTextContent('Sorted by Unique Key, descending');
+    expect(within(t).getByRole('button', { name: 'Unique Key, sorted descending' })).toBeVisible();
+  });
+
+  it('labels each cell with its column, for the stacked layout of a narrow box', async () => {
+    renderApp(LIST, 'superuser');
+    const [riverside] = bodyRows(await table());
+    expect(
+      within(riverside!)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['ID', 'Name', 'Unique Key', undefined]);
   });
 
   it('shows a spinner while loading', async () => {

@@ -6,6 +6,7 @@ import { useOrganization } from '../../../api/resources';
 import type { Organization } from '../../../api/schemas';
 import { useCreateCheck } from '../../../api/use-create-check';
 import { useMutation } from '../../../api/use-mutation';
+import { savedState } from '../../../ui/saved-state';
 import { paths } from '../../../config/paths';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
 import { required, requiredEmail } from '../../../ui/form/checks';
@@ -53,12 +54,13 @@ function ProviderForm({
   const apiForm = useApiForm({
     schema,
     defaultValues: { email: '', clerk_id: '' },
+    subject,
     onValid: async (values) => {
       const attempt = await check.create(
         { organization_id: organization.id, ...values },
         create.send,
       );
-      if (attempt.created) navigate(organizationHref, { replace: true });
+      if (attempt.created) navigate(organizationHref, { replace: true, state: savedState });
     },
   });
 
@@ -79,7 +81,6 @@ function ProviderForm({
           </>
         }
         apiForm={apiForm}
-        subject={subject}
         cancelTo={organizationHref}
         submitLabel={check.state.step === 'absent' ? 'Send again' : 'Create'}
       >

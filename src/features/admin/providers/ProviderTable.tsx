@@ -4,27 +4,36 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Provider } from '../../../api/schemas';
+import stacked from '../../../ui/list/stacked-table.module.css';
 
-/** An organization's providers: ID and email (docs/product.md section 7 sends no more). */
+const ID = 'ID';
+const EMAIL = 'Email';
+
+/**
+ * An organization's providers: ID and email (docs/product.md section 7 sends no more). In a narrow
+ * box the rows stack (stacked-table.module.css), so an email keeps a whole line.
+ */
 export function ProviderTable({ providers }: { providers: Provider[] }) {
   return (
-    <Table aria-label="Providers" sx={{ tableLayout: 'fixed' }}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ width: 88 }}>ID</TableCell>
-          <TableCell>Email</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {providers.map((provider) => (
-          <TableRow key={provider.id}>
-            <TableCell>{provider.id}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <bdi>{provider.email}</bdi>
-            </TableCell>
+    <div className={stacked.container}>
+      <Table aria-label="Providers" className={stacked.table} sx={{ tableLayout: 'fixed' }}>
+        <TableHead className={stacked.plainHead}>
+          <TableRow>
+            <TableCell sx={{ width: 88 }}>{ID}</TableCell>
+            <TableCell>{EMAIL}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {providers.map((provider) => (
+            <TableRow key={provider.id}>
+              <TableCell data-label={ID}>{provider.id}</TableCell>
+              <TableCell data-label={EMAIL} sx={{ overflowWrap: 'anywhere' }}>
+                <bdi>{provider.email}</bdi>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

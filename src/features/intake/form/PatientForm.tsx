@@ -12,13 +12,15 @@ import {
 } from '../../../domain/intake/model';
 import { displayName } from '../../../domain/patient/display-name';
 import { DemoDataNotice } from '../../../ui/DemoDataNotice';
+import { FormProblems } from '../../../ui/form/FormProblems';
 import { TabletEntryNotice } from '../../../ui/tablet-entries';
 import { EmailField } from './EmailField';
-import { createFormStore } from './form-store';
+import { createFormStore, REFUSAL } from './form-store';
 import { FormSection } from './FormSection';
 import { SaveBanner } from './SaveBanner';
 import { SectionIndex } from './SectionIndex';
-import { FormStoreContext } from './store-context';
+import { FormStoreContext, useFormStore } from './store-context';
+import { useFormSelector } from './store-hooks';
 import { SubmitBar } from './SubmitBar';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDraftKeeping } from './use-draft-keeping';
@@ -26,6 +28,18 @@ import { usePatientSave } from './use-patient-save';
 import styles from './patient-form.module.css';
 
 const RestoreDraftDialog = lazy(() => import('./RestoreDraftDialog'));
+
+/** Above the fields after a refused save: every problem the check found, in page order. */
+function RefusedSave() {
+  const store = useFormStore();
+  const refusal = useFormSelector([REFUSAL], () => store.refusal());
+  if (!refusal) return null;
+  return (
+    <div className={styles.problems}>
+      <FormProblems key={refusal.attempt} problems={refusal.problems} />
+    </div>
+  );
+}
 
 /**
  * The patient form, create (no patient) or edit. The values live in a store, not in React
@@ -112,6 +126,7 @@ export function PatientForm({
           aria-labelledby="patient-form-heading"
           sx={{ minWidth: 0, maxWidth: 1100 }}
         >
+          <RefusedSave />
           <div className={styles.email}>
             <EmailField />
           </div>

@@ -1,9 +1,10 @@
 /**
- * The checks before a save: the browser's own (required, email) first, then the intake
- * rules and the email's (domain/email, which refuses every address the browser does, and
- * one without a dot in its domain). Every problem gets its message; the first one in the
- * page gets focus. The product's own rules block only values changed since the record was
- * loaded; on the others they leave a warning (see checkFormValues).
+ * The checks before a save: the browser's own (required, email) and the intake rules and the
+ * email's (domain/email, which refuses every address the browser does, and one without a dot
+ * in its domain). Every problem gets its message beside its field, and all of them, whichever
+ * check found them, one list in the order of the page: the summary above the form
+ * (FormProblems), which focuses the first. The product's own rules block only values changed
+ * since the record was loaded; on the others they leave a warning (see checkFormValues).
  */
 import { INVALID_EMAIL, isEmailAddress } from '../../../domain/email';
 import {
@@ -15,17 +16,9 @@ import {
 } from '../../../domain/intake/model';
 import { REQUIRED } from '../../../domain/intake/model/validate';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
+import { inPageOrder, isControl, type Control } from '../../../ui/form/form-problems';
 import type { FormStore } from './form-store';
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-function isControl(element: Element): element is Control {
-  return (
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLSelectElement ||
-    element instanceof HTMLTextAreaElement
-  );
-}
+import { problemLabel } from './problem-labels';
 
 function nativeMessage(control: Control): string {
   if (control.validity.valueMissing) return REQUIRED;
@@ -33,7 +26,7 @@ function nativeMessage(control: Control): string {
   return control.validationMessage;
 }
 
-/** The controls the browser finds invalid, in page order (the invalid event fires in that order). */
+/** The controls the browser finds invalid. */
 function browserInvalid(form: HTMLFormElement): Control[] {
   const invalid: Control[] = [];
   const collect = (event: Event) => {
@@ -45,12 +38,10 @@ function browserInvalid(form: HTMLFormElement): Control[] {
   return invalid;
 }
 
-function reveal(control: Control): void {
-  control.focus({ preventScroll: true });
-  control.scrollIntoView({ block: 'center' });
-}
-
-/** True when the form may be sent; otherwise shows the messages and focuses the first problem. */
+/**
+ * True when the form may be sent; otherwise shows the messages beside their fields and lists
+ * them above the form, whose summary focuses the first.
+ */
 export function checkForm(form: HTMLFormElement, store: FormStore): boolean {
   const invalid = browserInvalid(form);
   const errors: FormErrors = {};
@@ -65,9 +56,13 @@ export function checkForm(form: HTMLFormElement, store: FormStore): boolean {
   if (email.trim() !== '' && !isEmailAddress(email)) errors[EMAIL_KEY] ??= INVALID_EMAIL;
   store.setErrors(errors);
   store.setWarnings(check.warnings);
-  if (Object.keys(errors).length === 0) return true;
+  const named = Object.entries(errors).map(([name, message]) => ({ name, message }));
+  if (named.length === 0) {
+    store.setRefusal(undefined);
+    return true;
+  }
   // In page order, whichever check found it: an email the browser takes can still be refused.
-  const first = Array.from(form.elements).find((e) => isControl(e) && e.name in errors);
-  if (first && isControl(first)) reveal(first);
+  const problems = inPageOrder(form, named, problemLabel);
+  store.setRefusal({ attempt: (store.refusal()?.attempt ?? 0) + 1, problems });
   return false;
 }

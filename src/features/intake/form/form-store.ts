@@ -7,6 +7,7 @@
  * is measured (npm run bench:form). Every other form uses the small-form pattern of
  * src/ui/form (react-hook-form, a zod schema, MUI inputs).
  */
+import type { Refusal } from '../../../ui/form/form-problems';
 import {
   sameFormValue,
   type FormErrors,
@@ -15,6 +16,9 @@ import {
 } from '../../../domain/intake/model';
 
 type Listener = () => void;
+
+/** The key to subscribe to for the refusal; form keys are made of words, digits and colons. */
+export const REFUSAL = '#refusal';
 
 export interface FormStore {
   /** The current values, read-only: the store writes to this record in place. */
@@ -35,7 +39,10 @@ export interface FormStore {
   /** Messages that do not block a save (see checkFormValues). */
   warning(key: string): string | undefined;
   setWarnings(warnings: FormErrors): void;
-  /** Called when any of these keys changes value, revision or message. */
+  /** The last refused save's problems in page order (see checkForm); none once a check passes. */
+  refusal(): Refusal | undefined;
+  setRefusal(refusal: Refusal | undefined): void;
+  /** Called when any of these keys changes value, revision or message (REFUSAL: the refusal). */
   subscribe(keys: readonly string[], listener: Listener): () => void;
   /** True when the values differ from the ones the form started with. */
   isDirty(): boolean;
@@ -70,6 +77,7 @@ export function createFormStore(
   let values = { ...initial };
   let errors: FormErrors = {};
   let warnings: FormErrors = {};
+  let refusal: Refusal | undefined;
   const revisions = new Map<string, number>();
   const byKey = new Map<string, Set<Listener>>();
 
@@ -117,6 +125,12 @@ export function createFormStore(
       const before = warnings;
       warnings = next;
       notify(changedKeys(before, next));
+    },
+    refusal: () => refusal,
+    setRefusal(next) {
+      if (next === refusal) return;
+      refusal = next;
+      notify([REFUSAL]);
     },
     subscribe(keys, listener) {
       for (const key of keys) {

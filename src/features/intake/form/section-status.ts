@@ -10,7 +10,7 @@ import { isShown } from '../../../domain/rules/decide';
 export type SectionStatus = 'complete' | 'incomplete' | 'has-errors';
 
 /** The catalog field a form key belongs to ("lab_details:lab_results:cbc:flags" → the CBC panel). */
-function fieldOfFormKey(formKey: string): FieldDef | undefined {
+export function fieldOfFormKey(formKey: string): FieldDef | undefined {
   const segments = formKey.split(':');
   for (let length = segments.length; length > 0; length -= 1) {
     const field = fieldsByKey.get(segments.slice(0, length).join(':'));

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import styles from './patient-table.module.css';
+import stacked from '../../../ui/list/stacked-table.module.css';
 import a11y from '../../../ui/visually-hidden.module.css';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -16,8 +17,10 @@ import type { Sort } from '../../../ui/list/rows';
 import { isTabletEntry } from '../../../session/tablet-entries';
 import { TABLET_ENTRY } from '../../../ui/tablet-entries';
 import { SortableHeaderCells, type SortableColumn } from '../../../ui/list/SortableHeaderCells';
+import { SortStatus } from '../../../ui/list/SortStatus';
 import type { PatientRow, SortKey } from './patient-rows';
 
+/** What a row not yet drawn is taken to be: one line (patient-table.module.css). */
 const ROW_HEIGHT = 53;
 const VISIBLE_HEIGHT = 'max(320px, calc(100vh - 300px))';
 
@@ -38,7 +41,10 @@ const ACTIONS_WIDTH = 290;
 
 /**
  * The patient table. Only the rows in view are in the DOM (spacer rows keep
- * the scroll height), so thousands of patients scroll and filter smoothly.
+ * the scroll height), so thousands of patients scroll and filter smoothly. A row is as tall as
+ * its text (a long email wraps; in a narrow box each row is a stacked block, see
+ * stacked-table.module.css), so the virtual list measures each row it draws
+ * (https://tanstack.com/virtual/latest/docs/api/virtualizer#measureelement).
  */
 export const PatientTable = memo(function PatientTable({ rows, withNames, sort, onSort }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -56,35 +62,45 @@ export const PatientTable = memo(function PatientTable({ rows, withNames, sort, 
   const columns = withNames ? columnsWithNames : columnsWithoutNames;
 
   return (
-    <TableContainer ref={scrollRef} sx={{ maxHeight: VISIBLE_HEIGHT }} tabIndex={-1}>
-      <Table
-        stickyHeader
-        aria-label="Patients"
-        aria-rowcount={rows.length + 1}
-        sx={{ tableLayout: 'fixed' }}
+    <>
+      <TableContainer
+        ref={scrollRef}
+        className={stacked.container}
+        sx={{ maxHeight: VISIBLE_HEIGHT }}
+        tabIndex={-1}
       >
-        <TableHead>
-          <TableRow aria-rowindex={1}>
-            <SortableHeaderCells columns={columns} sort={sort} onSort={onSort} />
-            <TableCell sx={{ width: ACTIONS_WIDTH }}>
-              <span className={a11y.visuallyHidden}>Actions</span>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {paddingTop > 0 && <tr aria-hidden="true" style={{ height: paddingTop }} />}
-          {items.map((item) => (
-            <PatientTableRow
-              key={item.key}
-              row={rows[item.index]!}
-              rowIndex={item.index + 2}
-              withName={withNames}
-            />
-          ))}
-          {paddingBottom > 0 && <tr aria-hidden="true" style={{ height: paddingBottom }} />}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        <Table
+          stickyHeader
+          aria-label="Patients"
+          aria-rowcount={rows.length + 1}
+          className={stacked.table}
+          sx={{ tableLayout: 'fixed' }}
+        >
+          <TableHead>
+            <TableRow aria-rowindex={1}>
+              <SortableHeaderCells columns={columns} sort={sort} onSort={onSort} />
+              <TableCell sx={{ width: ACTIONS_WIDTH }}>
+                <span className={a11y.visuallyHidden}>Actions</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {paddingTop > 0 && <tr aria-hidden="true" style={{ height: paddingTop }} />}
+            {items.map((item) => (
+              <PatientTableRow
+                key={item.key}
+                row={rows[item.index]!}
+                index={item.index}
+                measure={virtualizer.measureElement}
+                withName={withNames}
+              />
+            ))}
+            {paddingBottom > 0 && <tr aria-hidden="true" style={{ height: paddingBottom }} />}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <SortStatus columns={columns} sort={sort} />
+    </>
   );
 });
 
@@ -94,27 +110,33 @@ export const PatientTable = memo(function PatientTable({ rows, withNames, sort, 
  */
 const PatientTableRow = memo(function PatientTableRow({
   row,
-  rowIndex,
+  index,
+  measure,
   withName,
 }: {
   row: PatientRow;
-  rowIndex: number;
+  /** The row's place in the list: the virtual list reads it from data-index when it measures. */
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
   withName: boolean;
 }) {
   const who = displayName(row);
   const tabletEntry = isTabletEntry(useAuthSession().userId, row.email);
   return (
-    <tr className={styles.row} aria-rowindex={rowIndex}>
-      {/* Isolated, so a right-to-left name or email reads whole; the title has it in full. */}
-      <td title={row.email}>
-        {tabletEntry && (
-          <span className={styles.tag} title={`${TABLET_ENTRY}: review it with her`}>
-            From tablet
-          </span>
-        )}
-        <bdi>{row.email}</bdi>
+    <tr ref={measure} data-index={index} className={styles.row} aria-rowindex={index + 2}>
+      {/* Isolated, so a right-to-left name or email reads whole. One element per cell: the
+          stacked layout sets it beside the cell's label. */}
+      <td data-label={emailColumn.label} className={styles.email}>
+        <span>
+          {tabletEntry && (
+            <span className={styles.tag} title={`${TABLET_ENTRY}: review it with her`}>
+              From tablet
+            </span>
+          )}
+          <bdi>{row.email}</bdi>
+        </span>
       </td>
-      {withName && <td title={row.name}>{row.name ? <bdi>{row.name}</bdi> : '—'}</td>}
+      {withName && <td data-label={nameColumn.label}>{row.name ? <bdi>{row.name}</bdi> : '—'}</td>}
       <td className={styles.actions}>
         {/* The names say whose record each of the many identical links opens. */}
         <RouterLink

@@ -64,7 +64,7 @@ describe('the full text of a legal statement', () => {
         within(region('Terms & Conditions')).getByRole('link', { name: /Read full/ }),
       ).toHaveFocus(),
     );
-    expect(document.title).toBe('ContraRx - Legal');
+    expect(document.title).toBe('ContraRx - Legal information, step 1 of 2');
 
     // Back went back in history, as the browser's Back would: the reader is the entry ahead.
     await act(() => app.router.navigate(1));

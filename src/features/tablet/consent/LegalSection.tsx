@@ -28,6 +28,7 @@ export function LegalSection({ section, step }: { section: Section; step: number
     setClosed(null);
   }, [returning, setClosed]);
 
+  const shown = section.toggle === 'agree' ? t.agree : t.understand;
   return (
     <section className={styles.legalSection} aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
@@ -48,9 +49,13 @@ export function LegalSection({ section, step }: { section: Section; step: number
           <Switch
             checked={consents[section.id] === true}
             onChange={(event) => setConsent(section.id, event.target.checked)}
+            // Every switch shows "I agree" alone; its name also says which statement it
+            // accepts, after the words shown (WCAG 2.4.6, 2.5.3). A name of its own, not a
+            // hidden part of the label, which a screen reader would read apart ("I agree :").
+            slotProps={{ input: { 'aria-label': `${shown}${t.toggleOf(title)}` } }}
           />
         }
-        label={section.toggle === 'agree' ? t.agree : t.understand}
+        label={shown}
       />
     </section>
   );

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../tests/render-app';
+import { legalSteps } from '../legal-steps';
+import { messages } from '../messages';
 
 const GO = 'Let’s Go';
 const toggle = (statement: string) =>
@@ -22,7 +24,9 @@ describe('the legal steps', () => {
       const link = within(region).getByRole('link', { name: `Read full ${statement}` });
       expect(link).not.toHaveAttribute('target');
       expect(link).toHaveAttribute('href', `/legal/1/read/${id}`);
-      expect(within(region).getByRole('switch', { name: 'I agree' })).not.toBeChecked();
+      expect(
+        within(region).getByRole('switch', { name: `I agree: ${statement}` }),
+      ).not.toBeChecked();
     }
   });
 
@@ -51,13 +55,45 @@ describe('the legal steps', () => {
     await app.user.click(toggle('Consent for Disclosure'));
     expect(
       within(screen.getByRole('region', { name: 'HIPAA Statement' })).getByRole('switch', {
-        name: 'I understand',
+        name: 'I understand: HIPAA Statement',
       }),
     ).toBeInTheDocument();
     await app.user.click(toggle('HIPAA Statement'));
     await app.user.click(go()!);
     await waitFor(() => expect(app.pathname()).toBe('/intake/chat'));
   });
+
+  it.each(['en', 'es'] as const)(
+    'name each switch after the statement it accepts and each step apart, in %s',
+    async (language) => {
+      const t = messages[language];
+      const app = renderApp('/legal/1', 'provider');
+      await screen.findByRole('heading', { name: messages.en.legal.title });
+      await app.user.click(screen.getByRole('button', { name: t.languageName }));
+      const titles = new Set<string>();
+      for (const [index, statements] of legalSteps.entries()) {
+        const step = index + 1;
+        await screen.findByText(t.legal.step(step, legalSteps.length));
+        // Each step its own title, in the patient's language.
+        const title = `ContraRx - ${t.legal.pageTitle(step, legalSteps.length)}`;
+        expect(document.title).toBe(title);
+        titles.add(title);
+        for (const { id, toggle: words } of statements) {
+          const { title: statement } = t.legal.sections[id];
+          const shown = words === 'agree' ? t.legal.agree : t.legal.understand;
+          // The name starts with the words shown ("I agree"), then says what is accepted.
+          const name = `${shown}: ${statement}`;
+          // One switch on the page has it: each is told apart by its name alone.
+          const named = screen.getByRole('switch', { name });
+          expect(screen.getByRole('region', { name: statement })).toContainElement(named);
+          await app.user.click(named);
+        }
+        await app.user.click(screen.getByRole('link', { name: t.legal.next }));
+      }
+      expect(titles.size).toBe(legalSteps.length);
+      await waitFor(() => expect(app.pathname()).toBe('/intake/chat'));
+    },
+  );
 
   it('keep the toggles on when the patient steps back to the first step', async () => {
     const app = renderApp('/legal/1', 'provider');

@@ -6,6 +6,7 @@ import { legalStepAt, legalSteps, stepAccepted } from '../legal-steps';
 import { RequireConsents } from '../RequireConsents';
 import { useMessages, useTabletSession } from '../session';
 import { useScreenTitle } from '../../../ui/usePageTitle';
+import { legalStepTitle } from '../tablet-title';
 import { LegalSection } from './LegalSection';
 
 /** /legal/1 and /legal/2: the statements of one step; another index goes to step 1. */
@@ -22,9 +23,10 @@ export function Component() {
 }
 
 function LegalStep({ step }: { step: number }) {
-  const t = useMessages().legal;
+  const messages = useMessages();
+  const t = messages.legal;
   const { consents } = useTabletSession();
-  useScreenTitle(t.pageTitle);
+  useScreenTitle(legalStepTitle(messages, step));
   const accepted = stepAccepted(step, consents);
   const next =
     step < legalSteps.length ? paths.legal.href({ index: step + 1 }) : paths.intakeChat.href();

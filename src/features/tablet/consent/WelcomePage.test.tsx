@@ -30,11 +30,12 @@ describe('the welcome screen', () => {
     await waitFor(() => expect(app.pathname()).toBe('/legal/1'));
     expect(await screen.findByRole('heading', { name: 'Antes de empezar' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Política de privacidad' })).toBeVisible();
-    expect(screen.getAllByRole('switch', { name: 'Acepto' })).toHaveLength(2);
-    expect(document.title).toBe('ContraRx - Información legal');
+    expect(screen.getByRole('switch', { name: 'Acepto: Política de privacidad' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Acepto: Términos y condiciones' })).toBeEnabled();
+    expect(document.title).toBe('ContraRx - Información legal, paso 1 de 2');
 
     await app.user.click(screen.getByRole('button', { name: 'English' }));
-    expect(document.title).toBe('ContraRx - Legal');
+    expect(document.title).toBe('ContraRx - Legal information, step 1 of 2');
   });
 
   it('asks for a staff member to sign in when no one is signed in', async () => {

@@ -58,13 +58,19 @@ export const en = {
     start: 'Let’s Go',
   },
   legal: {
-    pageTitle: 'Legal',
+    /** The tab's title on step `step` of `of`: each step has its own, to tell them apart. */
+    pageTitle: (step: number, of: number) => `Legal information, step ${step} of ${of}`,
     step: (step: number, of: number) => `Step ${step} of ${of}`,
     title: 'Before we start',
     intro: 'Please read each statement and turn on its switch to continue.',
     placeholder: 'Placeholder text',
     agree: 'I agree',
     understand: 'I understand',
+    /**
+     * Read after the switch's words by screen readers alone: the statement it accepts, so each
+     * switch has its own name ("I agree: Privacy Policy") that starts with what it shows.
+     */
+    toggleOf: (statement: string) => `: ${statement}`,
     next: 'Let’s Go',
     /** A statement's full text, read on the tablet. */
     reader: {

@@ -42,13 +42,14 @@ export const es: Messages = {
     start: '¡Vamos!',
   },
   legal: {
-    pageTitle: 'Información legal',
+    pageTitle: (step: number, of: number) => `Información legal, paso ${step} de ${of}`,
     step: (step: number, of: number) => `Paso ${step} de ${of}`,
     title: 'Antes de empezar',
     intro: 'Lea cada declaración y active su interruptor para continuar.',
     placeholder: 'Texto provisional',
     agree: 'Acepto',
     understand: 'Entiendo',
+    toggleOf: (statement: string) => `: ${statement}`,
     next: '¡Vamos!',
     reader: {
       back: 'Volver',

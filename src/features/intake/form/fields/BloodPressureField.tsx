@@ -1,5 +1,6 @@
 import styles from '../patient-form.module.css';
 import { StoreTextField } from './StoreTextField';
+import { BLOOD_PRESSURE_PART_LABELS } from './part-labels';
 import type { FieldProps } from './field-props';
 
 /** kind blood-pressure: systolic and diastolic, whole numbers in mm Hg. */
@@ -12,7 +13,7 @@ export function BloodPressureField({ field }: FieldProps) {
           <StoreTextField
             key={part}
             formKey={`${field.key}:${part}`}
-            label={part === 'systolic' ? 'Systolic' : 'Diastolic'}
+            label={BLOOD_PRESSURE_PART_LABELS[part]}
             required={field.required}
             inputMode="numeric"
             unit={field.unit}

@@ -2,6 +2,7 @@ import type { FieldDef } from '../../../../domain/intake/catalog';
 import { maxLengthAt } from '../../../../domain/intake/model';
 import styles from '../patient-form.module.css';
 import { StoreTextField } from './StoreTextField';
+import { LAB_PART_LABELS } from './part-labels';
 import type { FieldProps } from './field-props';
 
 function resultsHint(field: FieldDef): string {
@@ -20,7 +21,7 @@ export function LabField({ field }: FieldProps) {
       <div className={`${styles.parts} ${styles.partsLab}`}>
         <StoreTextField
           formKey={resultsKey}
-          label="Results"
+          label={LAB_PART_LABELS.results}
           maxLength={maxLengthAt(field, resultsKey)}
           required={field.required}
           unit={field.listResults ? undefined : field.unit}
@@ -28,7 +29,7 @@ export function LabField({ field }: FieldProps) {
         />
         <StoreTextField
           formKey={flagsKey}
-          label="Flags"
+          label={LAB_PART_LABELS.flags}
           maxLength={maxLengthAt(field, flagsKey)}
           required={field.required}
           hint={

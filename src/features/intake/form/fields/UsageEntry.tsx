@@ -5,6 +5,7 @@ import { maxLengthAt, usageKey, type UsagePart } from '../../../../domain/intake
 import styles from '../patient-form.module.css';
 import { StoreSelect } from './StoreSelect';
 import { StoreTextField } from './StoreTextField';
+import { USAGE_PART_LABELS } from './part-labels';
 
 interface UsageEntryProps {
   field: FieldDef;
@@ -19,12 +20,27 @@ export const UsageEntry = memo(function UsageEntry({ field, index, onRemove }: U
     <fieldset className={styles.group}>
       <legend>Entry {index + 1}</legend>
       <div className={`${styles.parts} ${styles.partsUsage}`}>
-        <StoreSelect formKey={key('brand')} label="Brand" required field={field} />
-        <StoreTextField formKey={key('start_date')} label="Start date" type="date" required />
-        <StoreTextField formKey={key('stop_date')} label="Stop date" type="date" required={false} />
+        <StoreSelect
+          formKey={key('brand')}
+          label={USAGE_PART_LABELS.brand}
+          required
+          field={field}
+        />
+        <StoreTextField
+          formKey={key('start_date')}
+          label={USAGE_PART_LABELS.start_date}
+          type="date"
+          required
+        />
+        <StoreTextField
+          formKey={key('stop_date')}
+          label={USAGE_PART_LABELS.stop_date}
+          type="date"
+          required={false}
+        />
         <StoreTextField
           formKey={key('stop_reason')}
-          label="Stop reason"
+          label={USAGE_PART_LABELS.stop_reason}
           required={false}
           maxLength={maxLengthAt(field, key('stop_reason'))}
         />
