@@ -4,15 +4,29 @@ import { expect, test as base, type Page } from '@playwright/test';
 export { urls } from './urls';
 
 /**
- * Axe with the WCAG 2.1 A/AA rules, run in the page itself (axe.run). Its default mode runs
- * per frame and then finishes in a second, blank page, which doubles its time on this 2-core
- * machine and only adds cross-origin frames: the app's own CSP allows none but Clerk's
- * challenge frames (scripts/security-headers.mjs), which are not the app's to test.
+ * Axe with the WCAG 2.0, 2.1 and 2.2 A/AA rules, and the landmark rules that hold a page to one
+ * main, a top-level banner and every part of it inside a landmark (issue 25), run in the page
+ * itself (axe.run). Its default mode runs per frame and then finishes in a second, blank page,
+ * which doubles its time on this 2-core machine and only adds cross-origin frames: the app's
+ * own CSP allows none but Clerk's challenge frames (scripts/security-headers.mjs), which are
+ * not the app's to test.
  */
 export function axe(page: Page) {
-  return new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  return new AxeBuilder({ page }).setLegacyMode().options({
+    runOnly: {
+      type: 'tag',
+      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
+    },
+    rules: Object.fromEntries(
+      [
+        'landmark-one-main',
+        'landmark-no-duplicate-main',
+        'landmark-banner-is-top-level',
+        'landmark-main-is-top-level',
+        'region',
+      ].map((rule) => [rule, { enabled: true }]),
+    ),
+  });
 }
 
 /** Fails the test with the list of WCAG A/AA violations on the page. */

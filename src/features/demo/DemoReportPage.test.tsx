@@ -1,3 +1,4 @@
+import { citationTitle } from '../../domain/clinical/citations';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
@@ -120,7 +121,9 @@ describe('the demo recommendation report', () => {
     ).getAllByRole('link');
     expect(references).toHaveLength(3);
     for (const link of references) {
-      expect(link.textContent).toBe(link.getAttribute('href'));
+      // Named by the source's title, not read out as an address.
+      expect(link.textContent).toBe(citationTitle(link.getAttribute('href')!));
+      expect(link.textContent).not.toMatch(/^https?:/);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }

@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import { CitationLink } from '../../ui/CitationLink';
 import Typography from '@mui/material/Typography';
 import { SAMPLE_REPORT_NOTICE } from './sample-notice';
 import { PHARMACIST_SIGN_OFF, type RecommendationReport } from '../../domain/samples';
@@ -76,9 +76,7 @@ export function RecommendationReportView({
         <ol className={`${LIST} ${styles.reportReferences}`}>
           {report.references.map((reference) => (
             <li key={reference}>
-              <Link href={reference} target="_blank" rel="noopener noreferrer">
-                {reference}
-              </Link>
+              <CitationLink url={reference} />
             </li>
           ))}
         </ol>
