@@ -59,7 +59,7 @@ export default tseslint.config(
       'dist',
       'dist-e2e',
       'dist-mock',
-      'dist-bench',
+      'dist-bench*',
       'coverage',
       'public/mockServiceWorker.js',
       'test-results',

@@ -10,8 +10,12 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 export const CPU_SLOWDOWN = 4;
 /** Design budget: a keystroke painted within 50 ms (p95) at that slowdown. */
 const KEYSTROKE_BUDGET_MS = 50;
-const APP_PORT = 4180;
-const API_PORT = 9190;
+// BENCH_SLOT=n moves the ports and the build's folder, so two benchmarks can run side by side
+// (their timings then share the CPU: report only figures from a bench run alone).
+const SLOT = Number(process.env.BENCH_SLOT ?? 0);
+const APP_PORT = 4180 + SLOT;
+const API_PORT = 9190 + SLOT;
+const OUT_DIR = SLOT ? `dist-bench-${SLOT}` : 'dist-bench';
 export const baseUrl = `http://127.0.0.1:${APP_PORT}`;
 
 async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
@@ -36,7 +40,7 @@ export async function startApp(options: { patients?: number } = {}): Promise<() 
     MOCK_API_PORT: String(API_PORT),
     MOCK_PATIENTS: options.patients ? String(options.patients) : '',
   };
-  execSync('npx vite build --logLevel warn --outDir dist-bench --emptyOutDir', {
+  execSync(`npx vite build --logLevel warn --outDir ${OUT_DIR} --emptyOutDir`, {
     stdio: 'inherit',
     env,
   });
@@ -48,7 +52,7 @@ export async function startApp(options: { patients?: number } = {}): Promise<() 
         'node_modules/vite/bin/vite.js',
         'preview',
         '--outDir',
-        'dist-bench',
+        OUT_DIR,
         '--port',
         String(APP_PORT),
         '--strictPort',
