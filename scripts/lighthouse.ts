@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse [-- runs]`: Lighthouse's mobile preset (its default: a
  * phone's screen, simulated slow 4G and 4x CPU) on the sign-in page, the
- * patient list, a patient's form and the recommendations view. The signed-in
+ * patient list, a patient's form, her intake summary and the recommendations view. The signed-in
  * pages are navigations of one Lighthouse user flow after signing in as the
  * demo provider. The production build of the demo against the mock API over
  * HTTP, served by `vite preview` with the build's security headers; Debian's
@@ -49,6 +49,10 @@ async function measure(browser: Browser): Promise<Result> {
   await flow.navigate(at(paths.dashboard.patients.href()), { name: 'Patient list', ...signedIn });
   await flow.navigate(at(paths.dashboard.patient.href({ patientUuid: MAYA })), {
     name: "A patient's form",
+    ...signedIn,
+  });
+  await flow.navigate(at(paths.dashboard.patientSummary.href({ patientUuid: MAYA })), {
+    name: 'Intake summary',
     ...signedIn,
   });
   await flow.navigate(at(paths.dashboard.patientRecommendations.href({ patientUuid: MAYA })), {
