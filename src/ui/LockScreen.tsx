@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
-import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { ComponentTheme } from './ComponentTheme';
 import { Logo } from './Logo';
 import { Main } from './Main';
 import { useScreenTitle } from './usePageTitle';
-import { theme } from './theme';
 import { lockMessages } from './lock-messages';
 import styles from './tablet.module.css';
 
@@ -22,7 +21,7 @@ export function LockScreen({ unlock }: { unlock: ReactNode }) {
   useScreenTitle(en.title);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <ThemeProvider theme={theme}>
+    <ComponentTheme>
       <div className={styles.tablet}>
         <header className={styles.header}>
           <Logo />
@@ -51,6 +50,6 @@ export function LockScreen({ unlock }: { unlock: ReactNode }) {
           </section>
         </Main>
       </div>
-    </ThemeProvider>
+    </ComponentTheme>
   );
 }

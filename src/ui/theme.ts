@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { cssVarPrefix, tokens } from './tokens';
+import { tokens } from './tokens';
 
 /**
  * The app's one focus ring (global.css draws it on plain elements): 3 px of the primary colour,
@@ -13,12 +13,11 @@ const focusRing = {
 } as const;
 
 /**
- * The component theme, built from the design tokens. With `cssVariables`, MUI components read
- * `var(--mui-…)`, the same variables the plain CSS reads (see tokens.ts). Light only, so no
- * colour-scheme selector and no InitColorSchemeScript.
+ * The component theme, built from the design tokens: MUI components take their values, the plain
+ * CSS the same values as the variables index.html declares (see tokens.ts). Light only and
+ * without CSS variables of MUI's own, so no colour-scheme provider (see ComponentTheme.tsx).
  */
 export const theme = createTheme({
-  cssVariables: { cssVarPrefix },
   ...tokens,
   typography: {
     ...tokens.typography,

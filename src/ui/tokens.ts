@@ -1,26 +1,27 @@
 /**
  * The design tokens, written once: colours, spacing, radius and type scale.
  *
- * Both kinds of screen read the same CSS custom properties, named as MUI names them
- * (`--mui-palette-primary-main`, `--mui-spacing`, `--mui-shape-borderRadius`, `--mui-font-body1`):
- * - MUI screens: theme.ts passes these values to `createTheme({ cssVariables })`, so MUI
- *   components style themselves with `var(--mui-…)` and ThemeProvider declares the variables.
- * - Plain-CSS screens (the start-up shell, the light shell of sign-in, error and public pages,
- *   which loads no MUI, and the fast list, form and summary CSS): index.html carries one `<style>`
- *   declaring the same variables on `:root` from `tokenCss()`, put there by vite.config.ts's
- *   start-up shell plugin (in development and in the build), so they hold before any script runs.
+ * Both kinds of screen take the same values:
+ * - MUI screens: theme.ts passes them to `createTheme`, so MUI components style themselves with
+ *   them (without CSS variables of MUI's own, whose provider would weigh on every screen).
+ * - Plain CSS (the start-up shell, the light shell of sign-in, error and public pages, which
+ *   loads no MUI, and every CSS Module beside an MUI screen): CSS custom properties named as MUI
+ *   would name them (`--mui-palette-primary-main`, `--mui-spacing`, `--mui-shape-borderRadius`,
+ *   `--mui-font-body1`). index.html carries one `<style>` declaring them on `:root` from
+ *   `tokenCss()`, put there by vite.config.ts's start-up shell plugin (in development and in the
+ *   build), so they hold before any script runs.
  *
  * Why a `<style>` made from this module rather than a hand-written .css file: the values stay in
  * this one module with no copy to keep in sync, and the first screen's JavaScript carries none of
  * it. The Content-Security-Policy allows it ('unsafe-inline' in style-src; an inline script would
- * not be). tokens.test.ts checks that every variable declared here equals the one MUI declares,
- * and that every `var(--…)` in src/**\/*.css is declared here.
+ * not be). tokens.test.ts checks that every variable declared here equals the theme's value
+ * under the same name, and that every `var(--…)` in src/**\/*.css is declared here.
  */
 import type { ThemeOptions } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 
 /** The prefix of every variable (MUI's default). */
-export const cssVarPrefix = 'mui';
+const cssVarPrefix = 'mui';
 
 const fontFamily =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -34,9 +35,15 @@ export const tokens = {
     text: { primary: '#1f1a24', secondary: '#5c5566' },
     // MUI's own defaults, listed so the plain CSS has them too.
     divider: 'rgba(0, 0, 0, 0.12)',
-    action: { hover: 'rgba(0, 0, 0, 0.04)' },
+    action: {
+      hover: 'rgba(0, 0, 0, 0.04)',
+      selected: 'rgba(0, 0, 0, 0.08)',
+      focus: 'rgba(0, 0, 0, 0.12)',
+    },
     TableCell: { border: 'rgba(224, 224, 224, 1)' },
-    // Product colours MUI has no slot for (custom palette nodes; MUI declares them as well).
+    // ui/form/FormTextField.tsx: the border MUI's OutlinedInput draws, a colour of its own.
+    OutlinedInput: { border: 'rgba(0, 0, 0, 0.23)' },
+    // Product colours MUI has no slot for (custom palette nodes, in the theme as well).
     tint: { primary: '#f1e6f7', error: '#fdecea' },
     outline: { input: '#b9b0c0', card: '#e0d6e6', rule: '#ece6f0' },
     demo: { background: '#fff4d6', text: '#4d3800', border: '#f0dca0', control: '#8a6d1f' },
@@ -93,6 +100,7 @@ declare module '@mui/material/styles' {
   }
   interface PaletteOptions {
     TableCell?: { border: string };
+    OutlinedInput?: { border: string };
     tint?: Tint;
     outline?: Outline;
     demo?: Demo;

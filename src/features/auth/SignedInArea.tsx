@@ -1,14 +1,13 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
 import { idleTimings } from '../../config/env';
+import { ComponentTheme } from '../../ui/ComponentTheme';
 import { IdleLogoff } from '../../ui/IdleLogoff';
 import { PreloadedIdleWarning } from '../../ui/PreloadedIdleWarning';
 import { logoffWords } from '../../ui/logoff-words';
 import { useTabletLocked } from '../../session/tablet-lock';
-import { theme } from '../../ui/theme';
 import { RequireSignedIn } from './RequireSignedIn';
 
 // Loaded only on a locked tablet.
@@ -34,9 +33,9 @@ export function Component() {
     <RequireSignedIn>
       <IdleLogoff {...idleTimings} words={logoffWords} warning={PreloadedIdleWarning}>
         <ApiProvider key={userId}>
-          <ThemeProvider theme={theme}>
+          <ComponentTheme>
             <Outlet />
-          </ThemeProvider>
+          </ComponentTheme>
         </ApiProvider>
       </IdleLogoff>
     </RequireSignedIn>

@@ -2,19 +2,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormProblems } from './FormProblems';
-import type { ApiForm } from './use-api-form';
+import type { ApiForm, TextValues } from './use-api-form';
 
 /**
  * A page's small form: its heading, the fields, why the last submit was refused (FormProblems),
  * then the submit button (off while sending) and a way back that sends nothing.
  */
-export function FormFrame<Values extends FieldValues>({
+export function FormFrame<Values extends TextValues>({
   title,
   intro,
-  apiForm: { form, submit, refusal },
+  apiForm: { submit, isSending, refusal },
   cancelTo,
   submitLabel = 'Create',
   children,
@@ -29,7 +28,6 @@ export function FormFrame<Values extends FieldValues>({
   children: ReactNode;
 }) {
   const headingId = useId();
-  const isSending = form.formState.isSubmitting;
   return (
     <>
       <Typography id={headingId} variant="h4" component="h1" sx={{ mb: intro ? 1 : 3 }}>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import type { Patient } from '../../../api/schemas';
-import { sections } from '../../../domain/intake/catalog';
 import {
   checkFormValues,
   EMAIL_KEY,
@@ -15,8 +14,9 @@ import { DemoDataNotice } from '../../../ui/DemoDataNotice';
 import { FormProblems } from '../../../ui/form/FormProblems';
 import { TabletEntryNotice } from '../../../ui/tablet-entries';
 import { EmailField } from './EmailField';
+import { useFieldRendering } from './field-rendering';
 import { createFormStore, REFUSAL } from './form-store';
-import { FormSection } from './FormSection';
+import { FormSections } from './FormSections';
 import { SaveBanner } from './SaveBanner';
 import { SectionIndex } from './SectionIndex';
 import { FormStoreContext, useFormStore } from './store-context';
@@ -77,11 +77,19 @@ export function PatientForm({
     unsettled: save.unsettledCreate,
     resume: save.resumeCreate,
   });
+  const rendering = useFieldRendering(store);
   const form = useRef<HTMLFormElement>(null);
 
+  // The checks before a save read every field's control and list the problems in page order
+  // (form-check.ts): fields not drawn yet are drawn first.
+  const submit = (target: HTMLFormElement, options?: { overwrite: boolean }) => {
+    if (save.submitState !== 'ready') return;
+    rendering.drawThrough();
+    void save.submit(target, options);
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.submitState === 'ready') void save.submit(event.currentTarget);
+    submit(event.currentTarget);
   };
   const bannerActions = {
     onCheck: save.check,
@@ -90,9 +98,7 @@ export function PatientForm({
       onReload?.(save.changedRecord, keepChanges ? store.changes() : undefined);
     },
     onOverwrite: () => {
-      if (form.current && save.submitState === 'ready') {
-        void save.submit(form.current, { overwrite: true });
-      }
+      if (form.current) submit(form.current, { overwrite: true });
     },
   };
 
@@ -117,7 +123,7 @@ export function PatientForm({
           alignItems: 'start',
         }}
       >
-        <SectionIndex patientUuid={patient?.uuid} />
+        <SectionIndex patientUuid={patient?.uuid} rendering={rendering} />
         <Box
           component="form"
           ref={form}
@@ -130,9 +136,7 @@ export function PatientForm({
           <div className={styles.email}>
             <EmailField />
           </div>
-          {sections.map((section) => (
-            <FormSection key={section.id} section={section} />
-          ))}
+          <FormSections rendering={rendering} />
           <SubmitBar label={save.submitLabel} state={save.submitState} />
         </Box>
       </Box>

@@ -5,8 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { sections, type Section } from '../../../domain/intake/catalog';
 import a11y from '../../../ui/visually-hidden.module.css';
+import type { FieldRendering } from './field-rendering';
 import { sectionAnchor, sectionHeadingId } from './field-ids';
 import styles from './patient-form.module.css';
+import { sectionEnd } from './render-slices';
 import { sectionKeys } from './section-keys';
 import { sectionStatus, type SectionStatus } from './section-status';
 import { useFormStore } from './store-context';
@@ -18,14 +20,18 @@ const statusText: Record<SectionStatus, { mark: string; text: string; color: str
   'has-errors': { mark: '!', text: 'Has errors', color: 'error.main' },
 };
 
-/** Scrolls to the section and moves focus to its heading, without touching the URL. */
-function jumpTo(event: MouseEvent<HTMLAnchorElement>, section: Section) {
+/**
+ * Scrolls to the section and moves focus to its heading, without touching the URL; a section the
+ * form has not drawn yet is drawn first, with every one above it.
+ */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, section: Section, rendering: FieldRendering) {
   event.preventDefault();
+  rendering.drawThrough(sectionEnd(section.id));
   document.getElementById(sectionAnchor(section.id))?.scrollIntoView({ block: 'start' });
   document.getElementById(sectionHeadingId(section.id))?.focus({ preventScroll: true });
 }
 
-function SectionLink({ section }: { section: Section }) {
+function SectionLink({ section, rendering }: { section: Section; rendering: FieldRendering }) {
   const store = useFormStore();
   const status = useFormSelector(sectionKeys(section.id), () =>
     sectionStatus(section.id, store.values(), store.errors(), store.loaded()),
@@ -36,7 +42,7 @@ function SectionLink({ section }: { section: Section }) {
       <a
         className={styles.indexLink}
         href={`#${sectionAnchor(section.id)}`}
-        onClick={(event) => jumpTo(event, section)}
+        onClick={(event) => jumpTo(event, section, rendering)}
       >
         {section.title}
         <Typography
@@ -53,8 +59,17 @@ function SectionLink({ section }: { section: Section }) {
   );
 }
 
-/** The sections of the form with their state; it stays in view while the form scrolls. */
-export function SectionIndex({ patientUuid }: { patientUuid?: string }) {
+/**
+ * The sections of the form with their state, every one from the start, drawn or not yet; it
+ * stays in view while the form scrolls.
+ */
+export function SectionIndex({
+  patientUuid,
+  rendering,
+}: {
+  patientUuid?: string;
+  rendering: FieldRendering;
+}) {
   return (
     <Box
       component="nav"
@@ -65,7 +80,7 @@ export function SectionIndex({ patientUuid }: { patientUuid?: string }) {
     >
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {sections.map((section) => (
-          <SectionLink key={section.id} section={section} />
+          <SectionLink key={section.id} section={section} rendering={rendering} />
         ))}
       </Box>
       {patientUuid && (

@@ -4,8 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useRef } from 'react';
 import styles from './patient-table.module.css';
 import stacked from '../../../ui/list/stacked-table.module.css';
 import a11y from '../../../ui/visually-hidden.module.css';
@@ -19,13 +19,19 @@ import { TABLET_ENTRY } from '../../../ui/tablet-entries';
 import { SortableHeaderCells, type SortableColumn } from '../../../ui/list/SortableHeaderCells';
 import { SortStatus } from '../../../ui/list/SortStatus';
 import type { PatientRow, SortKey } from './patient-rows';
+import { useKeptInView } from './use-kept-in-view';
 
-/** What a row not yet drawn is taken to be: one line (patient-table.module.css). */
+/** What a row is taken to be before any is drawn: one line (patient-table.module.css). */
 const ROW_HEIGHT = 53;
 const VISIBLE_HEIGHT = 'max(320px, calc(100vh - 300px))';
 
 interface Props {
-  rows: PatientRow[];
+  rows: readonly PatientRow[];
+  /**
+   * What the rows are (the query and order they follow). While it stays the same, rows that
+   * join the list keep the rows in view, and the focus, where they are.
+   */
+  view: string;
   /** Whether the list carries names (see hasNames): only then is there a Name column. */
   withNames: boolean;
   sort: Sort<SortKey>;
@@ -46,16 +52,33 @@ const ACTIONS_WIDTH = 290;
  * stacked-table.module.css), so the virtual list measures each row it draws
  * (https://tanstack.com/virtual/latest/docs/api/virtualizer#measureelement).
  */
-export const PatientTable = memo(function PatientTable({ rows, withNames, sort, onSort }: Props) {
+export const PatientTable = memo(function PatientTable({
+  rows,
+  view,
+  withNames,
+  sort,
+  onSort,
+}: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // A row not yet drawn is taken to be as tall as the shortest drawn: were the guess off, each
+  // newly drawn row (a filtered list's, a page's) would move every row after it.
+  const rowHeight = useRef<number>(undefined);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight.current ?? ROW_HEIGHT,
+    measureElement: (element, entry, instance) => {
+      const height = measureElement(element, entry, instance);
+      if (height > 0) rowHeight.current = Math.min(rowHeight.current ?? height, height);
+      return height;
+    },
+    // A row's element and measured height follow its patient when rows join above it.
+    getItemKey: useCallback((index: number) => rows[index]!.uuid, [rows]),
     overscan: 8,
     // Until the container is measured (and in tests without layout), assume a desktop view.
     initialRect: { width: 1000, height: 700 },
   });
+  useKeptInView(virtualizer, rows, view);
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
