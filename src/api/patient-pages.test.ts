@@ -61,7 +61,7 @@ describe('the paged list call', () => {
 
   describe('its answer', () => {
     it('takes the whole list, the spec’s answer, as the first and last page', () => {
-      expect(patientPageAnswer(1).parse([maya, kim])).toEqual({
+      expect(patientPageAnswer(1, LIST).parse([maya, kim])).toEqual({
         patients: [maya, kim],
         count: 2,
         next: null,
@@ -71,14 +71,14 @@ describe('the paged list call', () => {
     it('takes a page: its patients, the count, and the number of the next page', () => {
       const next = `${LIST.origin}/api/patients?page=3&page_size=2000`;
       expect(
-        patientPageAnswer(2).parse({ count: 5, next, previous: null, results: [maya, kim] }),
+        patientPageAnswer(2, LIST).parse({ count: 5, next, previous: null, results: [maya, kim] }),
       ).toEqual({ patients: [maya, kim], count: 5, next: 3 });
-      expect(patientPageAnswer(3).parse({ count: 5, next: null, results: [kim] })).toEqual({
+      expect(patientPageAnswer(3, LIST).parse({ count: 5, next: null, results: [kim] })).toEqual({
         patients: [kim],
         count: 5,
         next: null,
       });
-      expect(patientPageAnswer(1).parse({ count: 0, next: null, results: [] })).toEqual({
+      expect(patientPageAnswer(1, LIST).parse({ count: 0, next: null, results: [] })).toEqual({
         patients: [],
         count: 0,
         next: null,
@@ -100,11 +100,11 @@ describe('the paged list call', () => {
       ['results that are not a list', { count: 5, next: null, results: {} }],
       ['neither a list nor a page', { patients: [maya] }],
     ])('refuses %s', (_, body) => {
-      expect(patientPageAnswer(1).safeParse(body).success).toBe(false);
+      expect(patientPageAnswer(1, LIST).safeParse(body).success).toBe(false);
     });
 
     it('refuses the whole list as the answer to a later page', () => {
-      expect(patientPageAnswer(2).safeParse([maya]).success).toBe(false);
+      expect(patientPageAnswer(2, LIST).safeParse([maya]).success).toBe(false);
     });
   });
 

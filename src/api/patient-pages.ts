@@ -6,7 +6,6 @@
  * spec's answer. Both are taken (docs/architecture.md section 3).
  */
 import { z } from 'zod/mini';
-import { config } from '../config/env';
 import { endpoints } from './endpoints';
 import { patientListAnswerSchema, type PatientListItem } from './schemas';
 
@@ -57,21 +56,12 @@ export function namesNextPage(next: string, listUrl: URL, page: number, pageSize
 }
 
 /**
- * Where the list call goes: the base the fetcher is given (use-session-requests.ts, from
- * VITE_API_BASE_URL; empty is this page's origin) and the list's path.
- */
-function listUrl(): URL {
-  const base = config.mode === 'misconfigured' ? '' : config.apiBaseUrl;
-  return new URL(`${base}${endpoints.patients}`, globalThis.location.href);
-}
-
-/**
  * The check of a page's answer, as the list the app keeps. The whole list is taken as the
  * first page's answer. A `next` that is not the following page, or one that could go on for
  * ever (after an empty page, or past as many pages as there are patients), fails the check as
  * a body of the wrong shape does: the fetcher reports it, and nothing is asked of it.
  */
-export function patientPageAnswer(page: number, pageSize = PATIENT_PAGE_SIZE) {
+export function patientPageAnswer(page: number, listUrl: URL, pageSize = PATIENT_PAGE_SIZE) {
   return z.pipe(
     patientListAnswerSchema,
     z.transform((answer, context): PatientList => {
@@ -83,7 +73,7 @@ export function patientPageAnswer(page: number, pageSize = PATIENT_PAGE_SIZE) {
         (answer.next === null ||
           (answer.results.length > 0 &&
             page < answer.count &&
-            namesNextPage(answer.next, listUrl(), page, pageSize)))
+            namesNextPage(answer.next, listUrl, page, pageSize)))
       ) {
         return {
           patients: answer.results,

@@ -40,6 +40,10 @@ export function createRequests(client: ApiClient) {
   const get = async <T>(path: string, schema: z.ZodMiniType<T>) =>
     (await client.request(path, schema)).data;
 
+  /** Where the list call goes, as the browser resolves it: a page's `next` must name it. */
+  const listUrl = () =>
+    new URL(`${client.baseUrl}${endpoints.patients}`, globalThis.location?.href);
+
   /**
    * The list call. Without a page, the spec's call: every patient in one answer (the create
    * check reads it). With a page number, the same call asking for that page of the proposed
@@ -50,7 +54,7 @@ export function createRequests(client: ApiClient) {
   function listPatients(page?: number): Promise<PatientListItem[] | PatientList> {
     return page === undefined
       ? get(endpoints.patients, patientListSchema)
-      : get(patientPagePath(page), patientPageAnswer(page));
+      : get(patientPagePath(page), patientPageAnswer(page, listUrl()));
   }
 
   return {
