@@ -15,6 +15,7 @@
 import type { Page } from '@playwright/test';
 import { sections } from '../../src/domain/intake/catalog';
 import { createEveryQuestionPatient, EVERY_QUESTION_NAME } from './every-question-patient';
+import { SECTION_HEADINGS } from './form-drawn';
 import { baseUrl, CPU_SLOWDOWN, launchSlowedBrowser, signInAsProvider, startApp } from './harness';
 
 const RUNS = 3;
@@ -57,7 +58,7 @@ const RECORDER = `window.__formRender = (() => {
     state.lastChange = performance.now();
     if (!state.formAt && document.querySelector('main form')) state.formAt = state.lastChange;
   }).observe(document, { childList: true, subtree: true });
-  const drawn = () => document.querySelectorAll('main form h2[id^="intake-section-"]').length === ${sections.length};
+  const drawn = () => document.querySelectorAll('${SECTION_HEADINGS}').length === ${sections.length};
   state.settled = () => new Promise((resolve, reject) => {
     const deadline = performance.now() + ${TIMEOUT_MS};
     const check = () => {
