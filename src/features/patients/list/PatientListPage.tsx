@@ -76,13 +76,13 @@ export function Component() {
               filterLabel={withNames ? 'Filter by name or email' : 'Filter by email'}
               noun={{ one: 'patient', many: 'patients' }}
               total={sorted.length}
-              shown={shown.length}
-              query={query}
+              shown={shown.rows.length}
+              query={shown.query}
               onQuery={onQuery}
             >
               <PatientTable
-                rows={shown}
-                view={`${query}\n${sortKey} ${sort.direction}`}
+                rows={shown.rows}
+                view={`${shown.query}\n${sortKey} ${sort.direction}`}
                 withNames={withNames}
                 sort={shownSort}
                 onSort={onSort}

@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useRef } from 'react';
 /**
  * `apply`, called once the browser has painted the next frame, in a transition; a newer call
  * before then replaces the older. The filter box's own transition (ui/list/FilterBox.tsx) may
- * still render before the frame that shows the key, and filtering 100,000 patients would then
+ * still render before the frame that shows the key, and the list of 100,000 patients would then
  * hold that frame back past the keystroke budget (docs/architecture.md section 8): after the
  * paint, the key shows first.
  */
