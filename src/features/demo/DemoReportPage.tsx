@@ -1,16 +1,11 @@
-import Box from '@mui/material/Box';
-import Fade from '@mui/material/Fade';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { recommendationReport, sampleByIntakeId, type SamplePatient } from '../../domain/samples';
+import links from '../../ui/link.module.css';
+import header from '../../ui/report-header.module.css';
 import { Spinner } from '../../ui/Spinner';
+import typo from '../../ui/text.module.css';
 import { longDate } from './dates';
 import { DemoHeader } from './DemoHeader';
 import { RecommendationReportView } from './RecommendationReportView';
@@ -29,7 +24,6 @@ const PRINT_ICON =
 /** Spinner for 2.5 s, then the report fades in over 300 ms, at once for reduced motion. */
 function Report({ sample }: { sample: SamplePatient }) {
   const [ready, setReady] = useState(false);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const today = useMemo(() => new Date(), []);
   const report = useMemo(() => recommendationReport(sample, today), [sample, today]);
   const date = longDate(today);
@@ -42,54 +36,52 @@ function Report({ sample }: { sample: SamplePatient }) {
   }, []);
 
   const back: SelectedIntakeState = { intakeId: sample.uuid };
-  const content = (
-    <article className={styles.reportBody} aria-labelledby={titleId}>
-      <RecommendationReportView report={report} date={date} />
-    </article>
-  );
   return (
     <div className={styles.reportDocument}>
       <Link
-        component={RouterLink}
         to={paths.demoIntake.root.href()}
         state={back}
-        className="no-print"
-        sx={{ display: 'inline-block', mb: 2 }}
+        className={`${links.link} ${styles.back} no-print`}
       >
         Back to Patient Information
       </Link>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={titleId} variant="h4" component="h1">
+      {/* Title and Print stay on one line: the button is small. */}
+      <div className={styles.reportHead}>
+        <div className={header.titles}>
+          <h1 id={titleId} className={typo.pageTitle}>
             {TITLE}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          </h1>
+          <p className={header.subtitle}>
             {report.name} · {date}
-          </Typography>
-        </Box>
-        <IconButton
+          </p>
+        </div>
+        <button
+          type="button"
           className={`no-print ${styles.printButton}`}
           aria-label="Print report"
           disabled={!ready}
           onClick={() => window.print()}
-          size="large"
         >
-          <SvgIcon>
+          <svg
+            className={styles.printIcon}
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d={PRINT_ICON} />
-          </SvgIcon>
-        </IconButton>
-      </Stack>
-      {!ready ? (
-        <Spinner label="Preparing the report" />
-      ) : reducedMotion ? (
-        content
+          </svg>
+        </button>
+      </div>
+      {ready ? (
+        <article
+          className={`${styles.reportBody} ${styles.fadeIn}`}
+          style={{ animationDuration: `${REPORT_FADE_MS}ms` }}
+          aria-labelledby={titleId}
+        >
+          <RecommendationReportView report={report} date={date} />
+        </article>
       ) : (
-        <Fade in appear timeout={REPORT_FADE_MS}>
-          {content}
-        </Fade>
+        <Spinner label="Preparing the report" />
       )}
     </div>
   );
@@ -100,9 +92,9 @@ export function Component() {
   const { intakeId = '' } = useParams();
   const sample = sampleByIntakeId(intakeId);
   return (
-    <Box className={styles.report}>
+    <div className={styles.report}>
       <DemoHeader />
       {sample ? <Report key={sample.uuid} sample={sample} /> : <ReportNotFound />}
-    </Box>
+    </div>
   );
 }
