@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { recommendationReport, sampleByIntakeId, type SamplePatient } from '../../domain/samples';
@@ -12,6 +12,7 @@ import { RecommendationReportView } from './RecommendationReportView';
 import { ReportNotFound } from './ReportNotFound';
 import type { SelectedIntakeState } from './selected-intake';
 import { REPORT_DELAY_MS, REPORT_FADE_MS } from './timing';
+import { useFadeIn } from './use-fade-in';
 import { usePrintHeader } from './usePrintHeader';
 import styles from './demo.module.css';
 
@@ -20,6 +21,16 @@ const TITLE = 'Medication Recommendation Report';
 /** Material Design's "print" icon. */
 const PRINT_ICON =
   'M19 8H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3m-3 11H8v-5h8zm3-7c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m-1-9H6v4h12z';
+
+/** The report once made, fading in (at once for reduced motion). */
+function ReportBody({ titleId, children }: { titleId: string; children: ReactNode }) {
+  const fade = useFadeIn<HTMLElement>(REPORT_FADE_MS);
+  return (
+    <article className={styles.reportBody} aria-labelledby={titleId} {...fade}>
+      {children}
+    </article>
+  );
+}
 
 /** Spinner for 2.5 s, then the report fades in over 300 ms, at once for reduced motion. */
 function Report({ sample }: { sample: SamplePatient }) {
@@ -73,13 +84,9 @@ function Report({ sample }: { sample: SamplePatient }) {
         </button>
       </div>
       {ready ? (
-        <article
-          className={`${styles.reportBody} ${styles.fadeIn}`}
-          style={{ animationDuration: `${REPORT_FADE_MS}ms` }}
-          aria-labelledby={titleId}
-        >
+        <ReportBody titleId={titleId}>
           <RecommendationReportView report={report} date={date} />
-        </article>
+        </ReportBody>
       ) : (
         <Spinner label="Preparing the report" />
       )}
