@@ -11,8 +11,8 @@ import { faultReplies, faults, matrix, type Fault, type MatrixRow } from './faul
 import { liftOnNextClick } from './lift-on-click';
 
 /**
- * Anything that says "still working": a progress bar (our spinner, MUI's, even one hidden from
- * assistive technology beside its words, as in a saving button), a busy region.
+ * Anything that says "still working": a progress bar (our spinner, a busy button's wheel, even
+ * one hidden from assistive technology beside its words), a busy region.
  */
 const stillWorking = (page: Page) =>
   page.getByRole('progressbar', { includeHidden: true }).or(page.locator('[aria-busy="true"]'));

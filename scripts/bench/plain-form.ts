@@ -13,8 +13,8 @@ const PLAIN_FORM_URL = `${baseUrl}/bench-plain-form.html`;
 
 /**
  * The page as it is now, as one static document: the form's markup and the text of every CSS
- * rule in effect (MUI's are inserted through the CSS object model, so the style elements
- * themselves are empty). A string, not a function: tsx would wrap inner functions in a helper
+ * rule in effect (rules inserted through the CSS object model leave their style elements
+ * empty). A string, not a function: tsx would wrap inner functions in a helper
  * the page lacks.
  */
 const STATIC_COPY = `(() => {

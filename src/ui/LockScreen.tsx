@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { ComponentTheme } from './ComponentTheme';
+import { ButtonLink } from './Button';
 import { Logo } from './Logo';
 import { Main } from './Main';
 import { useScreenTitle } from './usePageTitle';
@@ -21,35 +19,38 @@ export function LockScreen({ unlock }: { unlock: ReactNode }) {
   useScreenTitle(en.title);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <ComponentTheme>
-      <div className={styles.tablet}>
-        <header className={styles.header}>
-          <Logo />
-        </header>
-        <Main>
-          <section
-            className={`${styles.screen} ${styles.centered}`}
-            aria-labelledby="tablet-lock-title"
-          >
-            <h1 id="tablet-lock-title" ref={heading} tabIndex={-1}>
-              {en.title}
-            </h1>
-            <p>{en.text}</p>
-            <p lang="es">
-              <strong>{es.title}.</strong> {es.text}
-            </p>
-            <div className={styles.lockActions}>
-              {unlock}
-              <Button component={Link} to={paths.welcome.href()} variant="outlined" size="large">
-                {en.back}
-                <span lang="es" className={styles.aside}>
-                  &nbsp;· {es.back}
-                </span>
-              </Button>
-            </div>
-          </section>
-        </Main>
-      </div>
-    </ComponentTheme>
+    <div className={styles.tablet}>
+      <header className={styles.header}>
+        <Logo />
+      </header>
+      <Main>
+        <section
+          className={`${styles.screen} ${styles.centered}`}
+          aria-labelledby="tablet-lock-title"
+        >
+          <h1 id="tablet-lock-title" ref={heading} tabIndex={-1}>
+            {en.title}
+          </h1>
+          <p>{en.text}</p>
+          <p lang="es">
+            <strong>{es.title}.</strong> {es.text}
+          </p>
+          <div className={styles.lockActions}>
+            {unlock}
+            <ButtonLink
+              to={paths.welcome.href()}
+              variant="outlined"
+              size="large"
+              className={styles.touch}
+            >
+              {en.back}
+              <span lang="es" className={styles.aside}>
+                &nbsp;· {es.back}
+              </span>
+            </ButtonLink>
+          </div>
+        </section>
+      </Main>
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import { Outlet } from 'react-router-dom';
 import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
 import { idleTimings } from '../../config/env';
-import { ComponentTheme } from '../../ui/ComponentTheme';
 import { IdleLogoff } from '../../ui/IdleLogoff';
 import { PreloadedIdleWarning } from '../../ui/PreloadedIdleWarning';
 import { logoffWords } from '../../ui/logoff-words';
@@ -17,8 +16,8 @@ const LockedTablet = lazy(() =>
 
 /**
  * Layout of every signed-in route: the tablet lock, the guard, automatic logoff (around the API,
- * which it closes), the API and the component theme. On a locked tablet (session/tablet-lock.ts) nothing below mounts, so no
- * patient data is asked for, until a staff member signs in again.
+ * which it closes) and the API. On a locked tablet (session/tablet-lock.ts) nothing below
+ * mounts, so no patient data is asked for, until a staff member signs in again.
  */
 export function Component() {
   const { userId } = useAuthSession();
@@ -33,9 +32,7 @@ export function Component() {
     <RequireSignedIn>
       <IdleLogoff {...idleTimings} words={logoffWords} warning={PreloadedIdleWarning}>
         <ApiProvider key={userId}>
-          <ComponentTheme>
-            <Outlet />
-          </ComponentTheme>
+          <Outlet />
         </ApiProvider>
       </IdleLogoff>
     </RequireSignedIn>

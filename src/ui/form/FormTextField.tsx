@@ -1,7 +1,7 @@
 import type { ApiForm, TextValues } from './use-api-form';
 import styles from './FormTextField.module.css';
 
-/** After a required field's label, as MUI marks it. */
+/** After a required field's label: a thin space and an asterisk. */
 const ASTERISK = '\u2009*';
 
 interface Props<Values extends TextValues> {
@@ -19,9 +19,8 @@ interface Props<Values extends TextValues> {
 
 /**
  * A text field bound to the form: its value, and its problem (the check's or the server's).
- * Plain markup in the look of MUI's outlined TextField, whose parts would weigh down every page
- * with a small form (docs/architecture.md section 8): the label sits in the box until the field
- * has focus or a value, then rests in a gap of its border; the asterisk is hidden from screen
+ * An outlined field: the label sits in the box until the field has focus or a value, then rests
+ * in a gap of its border; the asterisk is hidden from screen
  * readers, which hear the field is required.
  */
 export function FormTextField<Values extends TextValues>({

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from '../Button';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

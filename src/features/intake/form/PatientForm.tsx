@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import type { Patient } from '../../../api/schemas';
 import {
@@ -13,6 +11,7 @@ import { displayName } from '../../../domain/patient/display-name';
 import { DemoDataNotice } from '../../../ui/DemoDataNotice';
 import { FormProblems } from '../../../ui/form/FormProblems';
 import { TabletEntryNotice } from '../../../ui/tablet-entries';
+import typo from '../../../ui/text.module.css';
 import { EmailField } from './EmailField';
 import { useFieldRendering } from './field-rendering';
 import { createFormStore, REFUSAL } from './form-store';
@@ -104,33 +103,20 @@ export function PatientForm({
 
   return (
     <FormStoreContext value={store}>
-      <Typography
-        variant="h4"
-        component="h1"
-        id="patient-form-heading"
-        sx={{ mb: 2, overflowWrap: 'anywhere' }}
-      >
+      <h1 id="patient-form-heading" className={`${typo.pageTitle} ${styles.heading}`}>
         {patient ? <bdi>{displayName(patient)}</bdi> : 'New Patient'}
-      </Typography>
+      </h1>
       <DemoDataNotice />
       <TabletEntryNotice email={patient?.email} />
       {save.problem && <SaveBanner problem={save.problem} actions={bannerActions} />}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '190px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <div className={styles.layout}>
         <SectionIndex patientUuid={patient?.uuid} rendering={rendering} />
-        <Box
-          component="form"
+        <form
           ref={form}
           noValidate
           onSubmit={onSubmit}
           aria-labelledby="patient-form-heading"
-          sx={{ minWidth: 0, maxWidth: 1100 }}
+          className={styles.form}
         >
           <RefusedSave />
           <div className={styles.email}>
@@ -138,8 +124,8 @@ export function PatientForm({
           </div>
           <FormSections rendering={rendering} />
           <SubmitBar label={save.submitLabel} state={save.submitState} />
-        </Box>
-      </Box>
+        </form>
+      </div>
       <UnsavedChangesGuard hasChanges={save.hasChanges} keep={draft.keep} />
       {draft.offered && (
         <Suspense fallback={null}>

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -14,10 +12,10 @@ import { sectionStatus, type SectionStatus } from './section-status';
 import { useFormStore } from './store-context';
 import { useFormSelector } from './store-hooks';
 
-const statusText: Record<SectionStatus, { mark: string; text: string; color: string }> = {
-  complete: { mark: '✓', text: 'Complete', color: 'success.main' },
-  incomplete: { mark: '○', text: 'Not complete', color: 'text.secondary' },
-  'has-errors': { mark: '!', text: 'Has errors', color: 'error.main' },
+const statusText: Record<SectionStatus, { mark: string; text: string; look?: string }> = {
+  complete: { mark: '✓', text: 'Complete', look: styles.complete },
+  incomplete: { mark: '○', text: 'Not complete', look: styles.incomplete },
+  'has-errors': { mark: '!', text: 'Has errors', look: styles.hasErrors },
 };
 
 /**
@@ -36,7 +34,7 @@ function SectionLink({ section, rendering }: { section: Section; rendering: Fiel
   const status = useFormSelector(sectionKeys(section.id), () =>
     sectionStatus(section.id, store.values(), store.errors(), store.loaded()),
   );
-  const { mark, text, color } = statusText[status];
+  const { mark, text, look } = statusText[status];
   return (
     <li>
       <a
@@ -45,15 +43,11 @@ function SectionLink({ section, rendering }: { section: Section; rendering: Fiel
         onClick={(event) => jumpTo(event, section, rendering)}
       >
         {section.title}
-        <Typography
-          component="span"
-          variant="caption"
-          sx={{ display: 'block', color, fontWeight: status === 'has-errors' ? 700 : 400 }}
-        >
+        <span className={`${styles.status} ${look}`}>
           <span aria-hidden="true">{mark} </span>
           <span className={a11y.visuallyHidden}>, </span>
           {text}
-        </Typography>
+        </span>
       </a>
     </li>
   );
@@ -71,18 +65,12 @@ export function SectionIndex({
   rendering: FieldRendering;
 }) {
   return (
-    <Box
-      component="nav"
-      aria-label="Form sections"
-      // Above the sections in paint order, so its stickiness does not make the browser
-      // composite every section that might pass under it.
-      sx={{ position: { md: 'sticky' }, top: { md: 16 }, zIndex: 1, alignSelf: 'start' }}
-    >
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <nav aria-label="Form sections" className={styles.index}>
+      <ol className={styles.indexList}>
         {sections.map((section) => (
           <SectionLink key={section.id} section={section} rendering={rendering} />
         ))}
-      </Box>
+      </ol>
       {patientUuid && (
         <RouterLink
           className={styles.indexSummary}
@@ -91,6 +79,6 @@ export function SectionIndex({
           Intake summary
         </RouterLink>
       )}
-    </Box>
+    </nav>
   );
 }

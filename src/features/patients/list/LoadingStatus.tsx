@@ -1,8 +1,8 @@
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../../api/api-error';
 import type { PatientList } from '../../../api/patient-pages';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import styles from './patient-table.module.css';
 
 const numbers = new Intl.NumberFormat('en');
 const count = (n: number) => numbers.format(n);
@@ -47,10 +47,10 @@ export function LoadingStatus({
     );
   }
   return (
-    <Typography ref={status} role="status" tabIndex={-1} color="text.secondary" sx={{ mb: 1 }}>
+    <p ref={status} role="status" tabIndex={-1} className={styles.loading}>
       {list.next === null
         ? `All ${count(list.patients.length)} patients loaded.`
         : `Loaded ${loaded}. Filtering and sorting apply to those loaded so far.`}
-    </Typography>
+    </p>
   );
 }

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { usePatients } from '../../../api/resources';
 import type { PatientListItem } from '../../../api/schemas';
+import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { FilteredList } from '../../../ui/list/FilteredList';
 import type { Sort } from '../../../ui/list/rows';
@@ -23,9 +22,9 @@ const NO_PATIENTS: readonly PatientListItem[] = [];
 
 function AddPatientButton() {
   return (
-    <Button variant="contained" component={RouterLink} to={paths.dashboard.patientCreate.href()}>
+    <ButtonLink variant="contained" to={paths.dashboard.patientCreate.href()}>
       Add new Patient
-    </Button>
+    </ButtonLink>
   );
 }
 

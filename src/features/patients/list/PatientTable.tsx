@@ -1,13 +1,8 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef } from 'react';
 import styles from './patient-table.module.css';
 import stacked from '../../../ui/list/stacked-table.module.css';
+import dataTable from '../../../ui/list/table.module.css';
 import a11y from '../../../ui/visually-hidden.module.css';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -23,7 +18,6 @@ import { useKeptInView } from './use-kept-in-view';
 
 /** What a row is taken to be before any is drawn: one line (patient-table.module.css). */
 const ROW_HEIGHT = 53;
-const VISIBLE_HEIGHT = 'max(320px, calc(100vh - 300px))';
 
 interface Props {
   rows: readonly PatientRow[];
@@ -86,28 +80,21 @@ export const PatientTable = memo(function PatientTable({
 
   return (
     <>
-      <TableContainer
-        ref={scrollRef}
-        className={stacked.container}
-        sx={{ maxHeight: VISIBLE_HEIGHT }}
-        tabIndex={-1}
-      >
-        <Table
-          stickyHeader
+      <div ref={scrollRef} className={`${stacked.container} ${styles.scroll}`} tabIndex={-1}>
+        <table
           aria-label="Patients"
           aria-rowcount={rows.length + 1}
-          className={stacked.table}
-          sx={{ tableLayout: 'fixed' }}
+          className={`${dataTable.table} ${stacked.table}`}
         >
-          <TableHead>
-            <TableRow aria-rowindex={1}>
+          <thead className={dataTable.stickyHead}>
+            <tr aria-rowindex={1}>
               <SortableHeaderCells columns={columns} sort={sort} onSort={onSort} />
-              <TableCell sx={{ width: ACTIONS_WIDTH }}>
+              <th scope="col" style={{ width: ACTIONS_WIDTH }}>
                 <span className={a11y.visuallyHidden}>Actions</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {paddingTop > 0 && <tr aria-hidden="true" style={{ height: paddingTop }} />}
             {items.map((item) => (
               <PatientTableRow
@@ -119,17 +106,17 @@ export const PatientTable = memo(function PatientTable({
               />
             ))}
             {paddingBottom > 0 && <tr aria-hidden="true" style={{ height: paddingBottom }} />}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </table>
+      </div>
       <SortStatus columns={columns} sort={sort} />
     </>
   );
 });
 
 /**
- * Plain elements styled by patient-table.module.css rather than MUI components: a
- * keystroke in the filter re-renders every visible row, and this keeps it cheap.
+ * A row, memoised: a keystroke in the filter re-renders every visible row, and this keeps it
+ * cheap.
  */
 const PatientTableRow = memo(function PatientTableRow({
   row,
@@ -146,7 +133,12 @@ const PatientTableRow = memo(function PatientTableRow({
   const who = displayName(row);
   const tabletEntry = isTabletEntry(useAuthSession().userId, row.email);
   return (
-    <tr ref={measure} data-index={index} className={styles.row} aria-rowindex={index + 2}>
+    <tr
+      ref={measure}
+      data-index={index}
+      className={`${styles.row} ${dataTable.rowHover}`}
+      aria-rowindex={index + 2}
+    >
       {/* Isolated, so a right-to-left name or email reads whole. One element per cell: the
           stacked layout sets it beside the cell's label. */}
       <td data-label={emailColumn.label} className={styles.email}>
