@@ -51,7 +51,7 @@ const mockZone = {
   except: ['./mocks'],
   message: 'Only tests, the demo entry and the mock server import the mock API.',
 };
-const domainPackages = ['react', 'react-dom', 'react-router-dom', 'swr', 'msw', 'msw/*', '@mui/*'];
+const domainPackages = ['react', 'react-dom', 'react-router-dom', 'swr', 'msw', 'msw/*'];
 
 export default tseslint.config(
   {

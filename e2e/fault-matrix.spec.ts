@@ -8,31 +8,39 @@ import type { Page, Route } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 import { formSteps, type Typed } from './fault-forms';
 import { faultReplies, faults, matrix, type Fault, type MatrixRow } from './fault-matrix';
+import { liftOnNextClick } from './lift-on-click';
 
 /**
- * Anything that says "still working": a progress bar (our spinner, MUI's, even one hidden from
- * assistive technology beside its words, as in a saving button), a busy region.
+ * Anything that says "still working": a progress bar (our spinner, a busy button's wheel, even
+ * one hidden from assistive technology beside its words), a busy region.
  */
 const stillWorking = (page: Page) =>
   page.getByRole('progressbar', { includeHidden: true }).or(page.locator('[aria-busy="true"]'));
 
 /**
  * Answers the row's call with the fault; every other request goes on to the mock API.
- * `made` settles once the call has been made; `remove` lets the next one through.
+ * `made` settles once the call has been made; after `liftOnClick`, the first call made after
+ * the next click in the page goes through (lift-on-click.ts says why not at once).
  */
 async function injectFault(page: Page, row: MatrixRow, fault: Fault) {
   const reply = fault === 'error list' ? row.errorList : faultReplies[fault];
   let callMade = () => {};
   const made = new Promise<void>((resolve) => (callMade = resolve));
+  let lifted = async () => false;
   const handler = async (route: Route) => {
-    if (route.request().method() !== row.method) return route.fallback();
+    if (route.request().method() !== row.method || (await lifted())) return route.fallback();
     callMade();
     if (reply === 'no answer') return;
     if (reply === 'internetdisconnected') return route.abort(reply);
     return route.fulfill(reply);
   };
   await page.route(row.route, handler);
-  return { made, remove: () => page.unroute(row.route, handler) };
+  return {
+    made,
+    liftOnClick: async () => {
+      lifted = await liftOnNextClick(page);
+    },
+  };
 }
 
 for (const row of matrix) {
@@ -85,7 +93,7 @@ for (const row of matrix) {
       }
 
       if (recovers && outcome.retry && row.recovery) {
-        await injected.remove();
+        await injected.liftOnClick();
         await page.getByRole('button', { name: outcome.retry, exact: true }).click();
         await expect(page.getByText(row.recovery.recovered).first()).toBeVisible();
       }

@@ -158,8 +158,7 @@ test('the tablet from welcome to the chat: each screen’s heading, each switch 
 
   // The chat puts focus on its first question itself.
   await expect(page).toHaveURL(/\/intake\/chat$/);
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null))
-    .toBe(true);
-  expect(await focused(page)).toMatch(/^h[12]: /);
+  // Polled as one read: the route's focus and then the chat's move it, and between two reads
+  // it could be on neither.
+  await expect.poll(() => focused(page)).toMatch(/^h[12]: /);
 });

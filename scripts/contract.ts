@@ -152,6 +152,7 @@ async function attempt<T>(
 ): Promise<Attempt<T>> {
   let status = 0;
   const client: ApiClient = {
+    baseUrl,
     async request(path, schema, options = {}) {
       // The check is read-only whatever a request function asks for.
       if ((options.method ?? 'GET') !== 'GET' || options.body !== undefined) {

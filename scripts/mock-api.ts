@@ -6,6 +6,8 @@
  *   MOCK_PATIENTS       pad the sample patients with generated ones up to this count
  *   MOCK_ORGANIZATIONS  pad the two sample organizations with generated ones, each with one
  *                       to four providers, up to this count (not kept by "Reset demo data")
+ *   MOCK_PAGING         "off": answer the patient list whole even when a page is asked for, as
+ *                       the spec's backend does (docs/api/README.md, "Paging"); default "on"
  */
 import type { Server } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
@@ -28,10 +30,15 @@ function wholeNumber(name: string, max: number): number | undefined {
 const port = wholeNumber('MOCK_API_PORT', 65535) ?? 9090;
 const patientCount = wholeNumber('MOCK_PATIENTS', 1_000_000);
 const organizationCount = wholeNumber('MOCK_ORGANIZATIONS', 5_000);
+const paging = process.env.MOCK_PAGING?.trim() || 'on';
+if (paging !== 'on' && paging !== 'off') {
+  console.error(`MOCK_PAGING must be "on" or "off", got "${paging}".`);
+  process.exit(1);
+}
 
 const db = createMockDb({ patientCount });
 if (organizationCount) padOrganizations(db, organizationCount);
-const app = createServer(...createHandlers(db));
+const app = createServer(...createHandlers(db, { paging: paging === 'on' }));
 // Typed here because the package's express types are not installed.
 const server: Server = app.listen(port, HOST, () => {
   console.info(`Mock API listening on http://${HOST}:${port}`);

@@ -11,7 +11,7 @@
  * frame-src, img.clerk.com in img-src, 'self' and blob: in worker-src,
  * 'unsafe-inline' in style-src; and Clerk Protect's hosts (*.protect.clerk.com,
  * any port in connect-src), which the Protect set-up guide requires of a policy.
- * Emotion (MUI) and the design tokens also need inline styles. Scripts never
+ * The design tokens' `<style>` also needs inline styles. Scripts never
  * run inline. A production build carries a pk_test_ key, and so Clerk's
  * development hosts, only when it is a staging build (src/config/production-key.ts).
  */

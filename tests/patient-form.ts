@@ -14,7 +14,7 @@ export const LIST = '/d/providers/dashboard/patients';
 
 /**
  * The app at a form path, signed in as a provider. jsdom computes styles slowly for a page
- * of some 150 MUI fields, so user-event skips its pointer-events check (nothing here is
+ * of some 150 fields, so user-event skips its pointer-events check (nothing here is
  * covered) and the queries below skip the visibility check (the form renders no hidden
  * field) and look inside one section.
  */

@@ -18,6 +18,11 @@ if (typeof HTMLDialogElement !== 'undefined') {
   };
 }
 
+// jsdom has no layout and does not scroll; a new page's scroll to its top (app/route-focus.ts)
+// is left undone rather than reported as missing. Tests that check scrolling spy on it
+// (tests/scrolling.ts).
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+
 // A route's first visit waits for its lazy module, which takes over a second on a busy
 // two-core machine: waiting for what a person would see allows for that.
 configure({ asyncUtilTimeout: 10_000 });

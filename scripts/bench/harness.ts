@@ -90,7 +90,7 @@ export async function signInAsProvider(page: Page): Promise<void> {
   await page.waitForURL(/\/patients$/);
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? NaN;

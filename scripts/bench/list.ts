@@ -1,8 +1,11 @@
 /**
  * `npm run bench:list`: the patient list with 10,000 patients (or `-- --patients N`) from the
- * mock API, in Chromium at 4x CPU slowdown. Prints the time to the first rows and,
- * for each filter keystroke, the time to the next paint (the budget: p95
- * under 50 ms) and the time until the filtered rows are on screen.
+ * mock API, in Chromium at 4x CPU slowdown. The mock API pages the list as the proposed
+ * extension does (docs/api/README.md, "Paging"); `-- --unpaged` makes it answer the whole list
+ * at once, as the spec's backend does. Prints the time to the first rows and until every page
+ * has loaded, the page's JS heap then and, for each filter keystroke typed once every page is
+ * in, the time to the next paint (the budget: p95 under 50 ms) and the time until the filtered
+ * rows are on screen.
  */
 import { filterRows, toRows } from '../../src/features/patients/list/patient-rows';
 import type { PatientListItem } from '../../src/api/schemas';
@@ -28,10 +31,13 @@ function patientsArgument(): number {
 }
 
 const PATIENTS = patientsArgument();
+const UNPAGED = process.argv.includes('--unpaged');
 const RUNS = 3;
 const QUERY = 'olivia patel';
 const FILTER = 'input[type="search"]';
 
+// Read by the mock API the harness starts (scripts/mock-api.ts).
+if (UNPAGED) process.env.MOCK_PAGING = 'off';
 const stop = await startApp({ patients: PATIENTS });
 try {
   const patients = (await (
@@ -49,18 +55,47 @@ try {
 
   const { browser, page } = await launchSlowedBrowser();
   const firstRows: number[] = [];
+  const everyPage: number[] = [];
   const paints: number[] = [];
   const results: number[] = [];
   const heaps: number[] = [];
-  // The page's JavaScript heap once the list shows (Chromium's own count, after a collection).
+  // The page's JavaScript heap once every page has loaded (Chromium's own count, after a
+  // collection).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
+  // The first frame with a patient's row notes the time, in the page: work the page does after
+  // it (the following pages) would delay a look from outside.
+  await page.addInitScript(`(() => {
+    const check = () => document.querySelector('table[aria-label="Patients"] tbody tr[data-index]')
+      ? (window.__firstRowAt = performance.now())
+      : requestAnimationFrame(check);
+    requestAnimationFrame(check);
+  })()`);
   await signInAsProvider(page);
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${baseUrl}/d/providers/dashboard/patients`);
-    await page.getByRole('table', { name: 'Patients' }).getByRole('row').nth(1).waitFor();
-    // performance.now() counts from this page load's navigation start.
-    firstRows.push(await page.evaluate(() => performance.now()));
+    // performance.now() counts from this page load's navigation start. Waited for in the page,
+    // looking twenty times a second: Playwright's role locators, polled until the row shows,
+    // ran on the page's main thread, taking time from the load they measured (CPU profile).
+    firstRows.push(
+      await page.evaluate<number>(`new Promise((resolve) => {
+        const check = () => window.__firstRowAt === undefined ? setTimeout(check, 50) : resolve(window.__firstRowAt);
+        check();
+      })`),
+    );
+    // Every page is in at the first frame that counts them all and says no more of loading.
+    everyPage.push(
+      await page.evaluate<number>(`new Promise((resolve, reject) => {
+        const check = () => {
+          const statuses = [...document.querySelectorAll('main [role="status"]')];
+          if (statuses.some((s) => s.textContent === ${JSON.stringify(countText(''))}) &&
+            !statuses.some((s) => s.textContent.startsWith('Loaded '))) resolve(performance.now());
+          else if (performance.now() > 600000) reject(new Error('the list never loaded every page'));
+          else requestAnimationFrame(check);
+        };
+        check();
+      })`),
+    );
     await cdp.send('HeapProfiler.collectGarbage');
     const { metrics } = await cdp.send('Performance.getMetrics');
     heaps.push((metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1_000_000);
@@ -90,15 +125,18 @@ try {
   await browser.close();
 
   console.info(
-    `Patient list, ${PATIENTS} patients, Chromium at ${CPU_SLOWDOWN}x CPU slowdown, ${RUNS} runs`,
+    `Patient list, ${PATIENTS} patients, ${UNPAGED ? 'unpaged (the whole list in one answer)' : 'paged'}, Chromium at ${CPU_SLOWDOWN}x CPU slowdown, ${RUNS} runs`,
   );
-  console.info(`  time to first rows (navigation start to first row): ${describe(firstRows)}`);
+  console.info(
+    `  time to first rows (navigation start to the frame with the first row): ${describe(firstRows)}`,
+  );
+  console.info(`  time until every page has loaded (navigation start): ${describe(everyPage)}`);
   console.info(
     `  filter keystroke to next paint (Event Timing; under 16 ms counts as 16): ${describe(paints)}`,
   );
   console.info(`  filter keystroke to the frame showing the filtered rows: ${describe(results)}`);
   const heapMedian = [...heaps].sort((a, b) => a - b)[Math.floor(heaps.length / 2)]!;
-  console.info(`  page's JS heap once the rows show: median ${heapMedian.toFixed(1)} MB`);
+  console.info(`  page's JS heap once every page has loaded: median ${heapMedian.toFixed(1)} MB`);
   reportKeystrokeBudget(paints);
 } finally {
   stop();

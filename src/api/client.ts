@@ -33,6 +33,8 @@ interface ApiResponse<T> {
 }
 
 export interface ApiClient {
+  /** Where requests go, before their path: VITE_API_BASE_URL, or empty for this page's origin. */
+  readonly baseUrl: string;
   request<T>(
     path: string,
     schema: ZodMiniType<T>,
@@ -151,6 +153,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    baseUrl: options.baseUrl,
     async request(path, schema, request = {}) {
       let { response, body } = await exchange(path, request, false);
       if (response.status === 401) {

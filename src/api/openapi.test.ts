@@ -179,6 +179,7 @@ interface Sent {
 function sentBy(call: (api: Requests) => Promise<unknown>): Sent {
   const sent: Sent[] = [];
   const client: ApiClient = {
+    baseUrl: '',
     request: (path, schema, options = {}) => {
       const method = options.method ?? 'GET';
       sent.push({

@@ -10,6 +10,7 @@ const HOSTILE = ['..%2F..%2Fpatients', '../../patients', '1/../../patients', '',
 function recorded() {
   const sent: string[] = [];
   const client: ApiClient = {
+    baseUrl: '',
     request: (path) => {
       sent.push(path);
       return Promise.resolve({ status: 200, data: undefined as never });

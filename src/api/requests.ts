@@ -2,6 +2,7 @@
 import type { ApiClient } from './client';
 import { endpoints } from './endpoints';
 import { idRefused, isOrganizationId, isPatientUuid } from './ids';
+import { patientPageAnswer, patientPagePath, type PatientList } from './patient-pages';
 import {
   anyBodySchema,
   createdSchema,
@@ -12,6 +13,7 @@ import {
   providerListSchema,
   recommendationsSchema,
   userTypeSchema,
+  type PatientListItem,
   type PatientSaveRequest,
 } from './schemas';
 import { z } from 'zod/mini';
@@ -37,6 +39,23 @@ function checked<Id extends string | number>(id: Id, isShape: (id: Id) => boolea
 export function createRequests(client: ApiClient) {
   const get = async <T>(path: string, schema: z.ZodMiniType<T>) =>
     (await client.request(path, schema)).data;
+
+  /** Where the list call goes, as the browser resolves it: a page's `next` must name it. */
+  const listUrl = () =>
+    new URL(`${client.baseUrl}${endpoints.patients}`, globalThis.location?.href);
+
+  /**
+   * The list call. Without a page, the spec's call: every patient in one answer (the create
+   * check reads it). With a page number, the same call asking for that page of the proposed
+   * paged answer, which takes either answer (patient-pages.ts).
+   */
+  function listPatients(): Promise<PatientListItem[]>;
+  function listPatients(page: number): Promise<PatientList>;
+  function listPatients(page?: number): Promise<PatientListItem[] | PatientList> {
+    return page === undefined
+      ? get(endpoints.patients, patientListSchema)
+      : get(patientPagePath(page), patientPageAnswer(page, listUrl()));
+  }
 
   return {
     whoami: () => get(endpoints.whoami, userTypeSchema),
@@ -67,7 +86,7 @@ export function createRequests(client: ApiClient) {
       ),
     createProvider: async (body: { organization_id: number; email: string; clerk_id: string }) =>
       client.request(endpoints.providerCreate, anyBodySchema, { ...formPost, body }),
-    listPatients: () => get(endpoints.patients, patientListSchema),
+    listPatients,
     getPatient: async (patientUuid: string) =>
       get(endpoints.patient(checked(patientUuid, isPatientUuid)), patientSchema),
     savePatient: async (body: PatientSaveRequest, patientUuid?: string) =>

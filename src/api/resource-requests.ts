@@ -5,6 +5,7 @@
  */
 import { endpoints } from './endpoints';
 import { isOrganizationId, isPatientUuid } from './ids';
+import type { PatientList } from './patient-pages';
 import type { Requests } from './requests';
 import { REQUESTS_AT_ONCE, settleWithLimit } from './settle-with-limit';
 
@@ -68,9 +69,13 @@ export const resourceRequests = {
         onCount && ((count, index) => onCount(ids[index]!, count)),
       ),
   }),
-  patients: (): ResourceRequest<Answer<'listPatients'>> => ({
+  /**
+   * The list's first page (patient-pages.ts); the page's hook asks for the rest. Keyed by the
+   * list's path, with no page, so that a save elsewhere that refreshes the list refreshes it.
+   */
+  patients: (): ResourceRequest<PatientList> => ({
     key: endpoints.patients,
-    load: (api) => api.listPatients(),
+    load: (api) => api.listPatients(1),
   }),
   patient: byId(isPatientUuid, (uuid): ResourceRequest<Answer<'getPatient'>> => ({
     key: endpoints.patient(uuid),

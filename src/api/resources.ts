@@ -6,7 +6,10 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError } from './api-error';
 import { useApi, useStartedRequest } from './ApiProvider';
+import { endpoints } from './endpoints';
 import { idRefused } from './ids';
+import { loadPatientList, type LoadedSoFar } from './patient-list-loading';
+import type { PatientList } from './patient-pages';
 import { keyOf, resourceRequests, type ResourceRequest } from './resource-requests';
 import { useBatchedMap } from './use-batched-map';
 
@@ -131,7 +134,63 @@ export function useProviderCounts(organizationIds: readonly number[]): Resource<
   };
 }
 
-export const usePatients = () => useResource(resourceRequests.patients());
+/** The patient list as far as it has loaded (patient-pages.ts). */
+interface PatientsResource extends Resource<PatientList> {
+  /** Why the page after the loaded ones failed; `retry` goes on from it. */
+  pageError: ApiError | undefined;
+}
+
+/**
+ * Where the list's load publishes how far it has come, in the signed-in user's SWR cache:
+ * every view of the list shares it, and signing out empties it with the rest. Not a request.
+ */
+const PATIENTS_SO_FAR = `${endpoints.patients} (loaded so far)`;
+
+/**
+ * How often the list is drawn as its pages arrive: each drawing of a list of 100,000 costs the
+ * page tens of milliseconds at 4x CPU slowdown (docs/architecture.md section 8), and its status
+ * is read out each time.
+ */
+const PAGES_DRAWN_EVERY_MS = 1_000;
+
+/**
+ * The patient list: its first page as soon as it arrives (the role gate starts it), then the
+ * following pages, one after another, shown as they arrive (patient-list-loading.ts). SWR's
+ * data is the whole list, so a refresh (after a save, on focus) keeps the list on screen until
+ * the new one is whole. A page that fails keeps the pages before it: `pageError` says why and
+ * `retry` goes on from that page. The load goes on when the page is left, and stops when the
+ * session ends.
+ */
+export function usePatients(): PatientsResource {
+  const requests = useApi();
+  const takeStarted = useStartedRequest();
+  const { cache, mutate: publish } = useSWRConfig();
+  const first = resourceRequests.patients();
+  const key = keyOf(first.key);
+  const whole = useSWR<PatientList, unknown>(key, () =>
+    loadPatientList({
+      first: () => (takeStarted(key) as Promise<PatientList> | undefined) ?? first.load(requests),
+      page: (page) => requests.listPatients(page),
+      soFar: () => cache.get(PATIENTS_SO_FAR)?.data as LoadedSoFar | undefined,
+      publish: (soFar) => void publish(PATIENTS_SO_FAR, soFar, { revalidate: false }),
+      shown: () => cache.get(key)?.data !== undefined,
+      // SWR notes this key's request in the cache as it starts it; the user's cache, emptied
+      // on signing out (swr-config.ts), then no longer holds it.
+      open: () => cache.get(key) !== undefined,
+      drawEveryMs: PAGES_DRAWN_EVERY_MS,
+    }),
+  );
+  const soFar = useSWR<LoadedSoFar>(PATIENTS_SO_FAR, null).data;
+  const list = whole.data ?? soFar?.list;
+  const error = list ? undefined : toApiError(whole.error);
+  return {
+    data: list,
+    error,
+    isLoading: list === undefined && error === undefined,
+    retry: () => void whole.mutate(),
+    pageError: whole.data ? undefined : toApiError(soFar?.failure),
+  };
+}
 
 export const usePatient = (patientUuid: string | undefined) =>
   useResourceById(patientUuid, resourceRequests.patient);

@@ -31,6 +31,23 @@ const patientListItemSchema = z.object({
 export type PatientListItem = z.infer<typeof patientListItemSchema>;
 export const patientListSchema = z.array(patientListItemSchema);
 
+/**
+ * One page of the patient list: a proposed backend extension, not the spec's call
+ * (docs/api/README.md, "Paging"). Django REST framework's page-number shape; its `previous`
+ * is not read.
+ */
+const patientPageSchema = z.object({
+  count: z.int().check(z.nonnegative()),
+  next: z.nullable(z.string()),
+  results: patientListSchema,
+});
+
+/**
+ * What the list call answers when the app asks for a page (`?page_size=`): a page from a
+ * backend that pages, the whole list (the spec's answer) from one that does not.
+ */
+export const patientListAnswerSchema = z.union([patientListSchema, patientPageSchema]);
+
 /** The ~150 intake fields are described by the intake catalog; here they stay opaque. */
 export const patientInformationSchema = z.record(z.string(), z.unknown());
 export type PatientInformation = z.infer<typeof patientInformationSchema>;

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { stubScrollingInEachTest } from '../../tests/scrolling';
 import { Main } from '../ui/Main';
 import { useFocusOnRouteChange } from './route-focus';
 
@@ -69,6 +70,8 @@ function renderRoutes() {
 }
 
 describe('focus after a change of page', () => {
+  const scrolling = stubScrollingInEachTest();
+
   it('is left to the browser on the first page', () => {
     renderRoutes();
     expect(document.body).toHaveFocus();
@@ -79,6 +82,9 @@ describe('focus after a change of page', () => {
     await user.click(screen.getByRole('link', { name: 'Later' }));
     const heading = await screen.findByRole('heading', { name: 'Later page' });
     expect(heading).toHaveFocus();
+    // The new page shows from its top, where its heading is.
+    expect(scrolling.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrolling.scrollIntoView).not.toHaveBeenCalled();
     await user.click(screen.getByRole('link', { name: 'First' }));
     expect(screen.getByRole('heading', { name: 'First page' })).toHaveFocus();
   });

@@ -46,7 +46,13 @@ export function useFocusOnRouteChange(): void {
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       placed = heading;
-      heading.focus();
+      // Without a scroll of its own, focus needs no layout: the page's layout is left to the
+      // frame that draws it, not forced in the task that renders it (on the patient form, a
+      // task over 50 ms at 4x CPU slowdown; docs/architecture.md section 8). The new page
+      // starts at its top, where its heading is, as focus's own scroll had it; a scroll to
+      // (0, 0) needs no layout either.
+      heading.focus({ preventScroll: true });
+      window.scrollTo(0, 0);
       return false;
     };
     const observer = new MutationObserver(() => {

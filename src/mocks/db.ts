@@ -57,7 +57,9 @@ export interface MockDb {
   createOrganization(input: OrganizationInput): Outcome<Organization>;
   listProviders(organizationId: number): MockProvider[];
   createProvider(input: ProviderInput): Outcome<MockProvider>;
-  listPatients(): PatientListItem[];
+  /** The list call's items, all or those from `from` up to (not including) `to`. */
+  listPatients(from?: number, to?: number): PatientListItem[];
+  countPatients(): number;
   getPatient(uuid: string): Patient | undefined;
   createPatient(input: PatientInput): Outcome<Patient>;
   /** undefined when no patient has this uuid. Merges the given keys over the stored ones. */
@@ -172,12 +174,16 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       return { ok: true, value: { ...provider } };
     },
 
-    listPatients: () =>
-      state.patients.map(({ uuid, email, information }) =>
-        typeof information.name === 'string'
-          ? { uuid, email, name: information.name }
-          : { uuid, email },
-      ),
+    listPatients: (from, to) =>
+      state.patients
+        .slice(from, to)
+        .map(({ uuid, email, information }) =>
+          typeof information.name === 'string'
+            ? { uuid, email, name: information.name }
+            : { uuid, email },
+        ),
+
+    countPatients: () => state.patients.length,
 
     getPatient(uuid) {
       const patient = findPatient(uuid);

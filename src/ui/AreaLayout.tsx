@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { Logo } from './Logo';
 import { Main, MAIN_ID } from './Main';
@@ -7,6 +6,7 @@ import { SavedStatus } from './SavedStatus';
 import { SideNav, type SideNavItem } from './SideNav';
 import { SignOutButton } from './SignOutButton';
 import { SkipLink } from './SkipLink';
+import styles from './AreaLayout.module.css';
 
 /**
  * A signed-in area for one kind of user: the role gate, then the page's landmarks: a banner
@@ -28,35 +28,22 @@ export function AreaLayout({
 }) {
   return (
     <RoleGate userType={userType} whenCheckFails={whenCheckFails}>
-      <Box
-        component="header"
-        className="no-print"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          pb: 2,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
+      <header className={`${styles.banner} no-print`}>
         <SkipLink target={MAIN_ID} />
         <Logo />
         <SignOutButton size="small" />
-      </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, pt: 2 }}>
-        <Box className="no-print">
+      </header>
+      <div className={styles.body}>
+        <div className="no-print">
           <SideNav label={navLabel} items={navItems} />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        </div>
+        <div className={styles.page}>
           <Main>
             <SavedStatus />
             <Outlet />
           </Main>
-        </Box>
-      </Box>
+        </div>
+      </div>
     </RoleGate>
   );
 }

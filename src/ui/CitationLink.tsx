@@ -1,6 +1,6 @@
-import Link from '@mui/material/Link';
 import { citationTitle } from '../domain/clinical/citations';
 import styles from './citation-link.module.css';
+import links from './link.module.css';
 
 /**
  * A link to a cited source, named by the source's title (WCAG 2.4.4): read aloud, its address
@@ -9,8 +9,13 @@ import styles from './citation-link.module.css';
  */
 export function CitationLink({ url }: { url: string }) {
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${links.link} ${styles.citation}`}
+    >
       {citationTitle(url)}
-    </Link>
+    </a>
   );
 }

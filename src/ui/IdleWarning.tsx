@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import { minutesAndSeconds } from '../session/idle-time';
 import type { IdleWarningProps } from './IdleLogoff';
+import { Button } from './Button';
 import { QuestionDialog } from './QuestionDialog';
 
 /**

@@ -1,7 +1,8 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import links from './link.module.css';
 import styles from './LoadFailed.module.css';
+import typo from './text.module.css';
 
 /** Around the alert of a record that did not load: the page's heading and a way back. */
 export function LoadFailed({
@@ -15,14 +16,11 @@ export function LoadFailed({
 }) {
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {heading}
-      </Typography>
+      <h1 className={`${typo.pageTitle} ${styles.heading}`}>{heading}</h1>
       {alert}
-      {/* A plain link: MUI's Link weighs on every page that can fail. */}
-      <RouterLink className={styles.back} to={back.to}>
+      <Link className={`${links.link} ${styles.back}`} to={back.to}>
         {back.label}
-      </RouterLink>
+      </Link>
     </>
   );
 }

@@ -1,12 +1,9 @@
-import Button from '@mui/material/Button';
-import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { ButtonLink } from './Button';
 import { Logo } from './Logo';
 import { Main } from './Main';
 import { useScreenTitle } from './usePageTitle';
-import { theme } from './theme';
 import { lockMessages } from './lock-messages';
 import styles from './tablet.module.css';
 
@@ -22,35 +19,38 @@ export function LockScreen({ unlock }: { unlock: ReactNode }) {
   useScreenTitle(en.title);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <ThemeProvider theme={theme}>
-      <div className={styles.tablet}>
-        <header className={styles.header}>
-          <Logo />
-        </header>
-        <Main>
-          <section
-            className={`${styles.screen} ${styles.centered}`}
-            aria-labelledby="tablet-lock-title"
-          >
-            <h1 id="tablet-lock-title" ref={heading} tabIndex={-1}>
-              {en.title}
-            </h1>
-            <p>{en.text}</p>
-            <p lang="es">
-              <strong>{es.title}.</strong> {es.text}
-            </p>
-            <div className={styles.lockActions}>
-              {unlock}
-              <Button component={Link} to={paths.welcome.href()} variant="outlined" size="large">
-                {en.back}
-                <span lang="es" className={styles.aside}>
-                  &nbsp;· {es.back}
-                </span>
-              </Button>
-            </div>
-          </section>
-        </Main>
-      </div>
-    </ThemeProvider>
+    <div className={styles.tablet}>
+      <header className={styles.header}>
+        <Logo />
+      </header>
+      <Main>
+        <section
+          className={`${styles.screen} ${styles.centered}`}
+          aria-labelledby="tablet-lock-title"
+        >
+          <h1 id="tablet-lock-title" ref={heading} tabIndex={-1}>
+            {en.title}
+          </h1>
+          <p>{en.text}</p>
+          <p lang="es">
+            <strong>{es.title}.</strong> {es.text}
+          </p>
+          <div className={styles.lockActions}>
+            {unlock}
+            <ButtonLink
+              to={paths.welcome.href()}
+              variant="outlined"
+              size="large"
+              className={styles.touch}
+            >
+              {en.back}
+              <span lang="es" className={styles.aside}>
+                &nbsp;· {es.back}
+              </span>
+            </ButtonLink>
+          </div>
+        </section>
+      </Main>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ const severities: Record<Severity, string | undefined> = {
   success: styles.success,
 };
 
-/** MUI's outlined icons for each severity (Material Icons, Apache-2.0), as MUI's Alert shows them. */
+/** Each severity's outlined icon (Material Icons, Apache-2.0). */
 const icons: Record<Severity, string> = {
   error:
     'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
@@ -21,10 +21,9 @@ const icons: Record<Severity, string> = {
 };
 
 /**
- * A message in a tinted box with its severity's icon: MUI's standard Alert in plain markup and
- * its colours (tokens.ts, palette.notice), and the one alert of every screen. MUI's Alert (with
- * the IconButton it brings) would weigh on each screen that can show one, the patient tablet's
- * and the forms' first of all (docs/architecture.md section 8).
+ * A message in a tinted box with its severity's icon, in its colours (tokens.ts,
+ * palette.notice): the one alert of every screen, plain markup, so it weighs little on each
+ * screen that can show one (docs/architecture.md section 8).
  */
 export function Notice({
   severity,
@@ -39,7 +38,7 @@ export function Notice({
 }: {
   severity: Severity;
   role?: 'alert' | 'status' | 'note';
-  /** A bold first line, as MUI's AlertTitle. */
+  /** A bold first line. */
   title?: ReactNode;
   className?: string;
   /** Space below it, before what follows on the page. */

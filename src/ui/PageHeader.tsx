@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './PageHeader.module.css';
+import typo from './text.module.css';
 
 /**
  * A page's heading with its main action (a button) at the other end of the line, or below it
@@ -8,20 +8,9 @@ import type { ReactNode } from 'react';
  */
 export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {
   return (
-    <Stack
-      direction="row"
-      sx={{
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        mb: 2,
-        gap: 2,
-      }}
-    >
-      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
+    <div className={styles.header}>
+      <h1 className={`${typo.pageTitle} ${styles.title}`}>{title}</h1>
       {action}
-    </Stack>
+    </div>
   );
 }

@@ -8,10 +8,10 @@ import styles from './QuestionDialog.module.css';
  * text that describes it, and the answers as buttons. `onClose` (Escape, the backdrop) is left
  * out where the question must be answered.
  *
- * The browser's own modal `<dialog>`, in MUI's look: it keeps the page behind inert and focus
- * inside, and gives focus back when it closes, with no code of ours or MUI's to load. MUI's
- * Dialog would weigh on every tablet screen and on the patient form (docs/architecture.md
- * section 8). The answer marked `data-autofocus` takes focus as it opens.
+ * The browser's own modal `<dialog>`: it keeps the page behind inert and focus inside, and
+ * gives focus back when it closes, with little code of ours to load on every tablet screen and
+ * the patient form (docs/architecture.md section 8). The answer marked `data-autofocus` takes
+ * focus as it opens.
  */
 export function QuestionDialog({
   open = true,
@@ -25,7 +25,7 @@ export function QuestionDialog({
   /** A class for the dialog's surface (the tablet's larger type). */
   className?: string;
 }) {
-  // Out of the page, as MUI's dialogs are: no alert, form or header around it reads or styles it.
+  // Out of the page: no alert, form or header around it reads or styles it.
   return open ? createPortal(<OpenQuestion {...question} />, document.body) : null;
 }
 
@@ -55,7 +55,7 @@ function OpenQuestion({
     shown.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       shown.close();
-      // Focus goes back where it was, as from MUI's dialog (not every browser does it).
+      // Focus goes back where it was (not every browser does it).
       if (focusedBefore instanceof HTMLElement && focusedBefore.isConnected) focusedBefore.focus();
     };
   }, []);

@@ -1,5 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import styles from './ReportSection.module.css';
+import typo from './text.module.css';
 
 /** A titled section of a report, named by its heading for screen readers and print styles. */
 export function ReportSection({
@@ -14,9 +15,9 @@ export function ReportSection({
   const id = useId();
   return (
     <section aria-labelledby={id} className={className}>
-      <Typography id={id} variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+      <h2 id={id} className={`${typo.sectionTitle} ${styles.title}`}>
         {title}
-      </Typography>
+      </h2>
       {children}
     </section>
   );
@@ -33,7 +34,7 @@ export function BulletList({
   empty?: string;
 }) {
   if (items.length === 0 && empty) {
-    return <Typography color="text.secondary">{empty}</Typography>;
+    return <p className={`${typo.body} ${typo.secondary}`}>{empty}</p>;
   }
   return (
     <ul className={className}>

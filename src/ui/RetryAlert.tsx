@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from './Button';
 import { Notice } from './Notice';
 
 /** An error message with a way to try again. */

@@ -73,7 +73,6 @@ export function RoleGate({
       return <Navigate to={paths.signedIn.href()} replace state={state} />;
     }
     return (
-      // A plain element: the patient tablet's screens load no layout component of MUI's.
       <Main>
         <div style={{ maxWidth: 560, margin: '48px auto' }}>
           <RetryAlert message={words.failed} retryLabel={words.tryAgain} onRetry={whoami.retry} />

@@ -1,8 +1,5 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router-dom';
+import styles from './SideNav.module.css';
 
 export interface SideNavItem {
   label: string;
@@ -20,36 +17,15 @@ export interface SideNavItem {
 export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
   return (
     <nav aria-label={label}>
-      <List
-        sx={{
-          minHeight: { md: 480 },
-          width: { md: 180, lg: 220 },
-          display: { xs: 'flex', md: 'block' },
-          flexWrap: 'wrap',
-          gap: { xs: 1, md: 0 },
-          py: { xs: 0, md: 1 },
-        }}
-      >
+      <ul className={styles.list}>
         {items.map((item) => (
-          <ListItem key={item.to} disablePadding sx={{ width: { xs: 'auto', md: '100%' } }}>
-            <ListItemButton
-              component={NavLink}
-              to={item.to}
-              end={item.end}
-              sx={{
-                borderRadius: 2,
-                '&.active': {
-                  bgcolor: 'action.selected',
-                  fontWeight: 700,
-                  boxShadow: 'inset 4px 0 0 var(--mui-palette-primary-main)',
-                },
-              }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          </ListItem>
+          <li key={item.to} className={styles.item}>
+            <NavLink to={item.to} end={item.end} className={styles.link}>
+              <span className={styles.label}>{item.label}</span>
+            </NavLink>
+          </li>
         ))}
-      </List>
+      </ul>
     </nav>
   );
 }

@@ -1,12 +1,12 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+import { Button, type ButtonLook } from './Button';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useSignOut } from './useSignOut';
 
 const SignOutDialogs = lazy(() => import('./SignOutDialogs'));
 
 /** Signs out; asks first when a page holds unsaved changes, and says so when signing out fails. */
-export function SignOutButton(props: Omit<ButtonProps, 'onClick'>) {
+export function SignOutButton(props: ButtonLook) {
   const signOut = useSignOut();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from './Button';
 import { Notice } from './Notice';
 import { QuestionDialog } from './QuestionDialog';
 import styles from './SignOutDialogs.module.css';

@@ -4,7 +4,7 @@ import a11y from './visually-hidden.module.css';
 /**
  * Waiting, said in words (`label`, announced as a status) and drawn as the start-up shell's
  * wheel (global.css: index.html paints the same one before any script runs): an indeterminate
- * progress bar named by those words, as MUI's CircularProgress is one.
+ * progress bar named by those words.
  */
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   const id = useId();

@@ -1,6 +1,6 @@
 /**
- * One styling approach (README, "Styling"): a CSS Module beside its component, MUI's theme and
- * `sx`, and ui/global.css as the one global sheet. A module's class names are local and, in a
+ * One styling approach (README, "Styling"): a CSS Module beside its component, and
+ * ui/global.css as the one global sheet. A module's class names are local and, in a
  * build, hashed; in Vitest any name reads as a class, so a misspelt `styles.nmae` would pass
  * every other test: this one reads the modules and their users. And tests find what they check
  * by role, label and text, never by a class.

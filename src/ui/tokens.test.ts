@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
 import { tokenCss, tokens, tokenVars } from './tokens';
 
 const srcDir = join(__dirname, '..');
@@ -14,46 +13,80 @@ function cssFiles(dir: string): string[] {
   });
 }
 
-/**
- * Every variable MUI declares for this theme, by name, read from `theme.vars`: each leaf is
- * `var(--name, value)`, the reference MUI components use with the value it declares.
- */
-function muiVars(): Map<string, string> {
-  const vars = new Map<string, string>();
-  const walk = (node: unknown) => {
-    if (typeof node === 'object' && node !== null) Object.values(node).forEach(walk);
-    const match = typeof node === 'string' ? /^var\((--[\w-]+), (.*)\)$/s.exec(node) : null;
-    if (match) {
-      const [, name = '', value = ''] = match;
-      vars.set(name, value);
-    }
-  };
-  walk(theme.vars);
-  return vars;
+/** A colour's relative luminance (WCAG 2.2), from `#rgb` or `#rrggbb`. */
+function luminance(hex: string): number {
+  const digits =
+    hex.length === 4 ? [...hex.slice(1)].map((d) => d + d) : hex.slice(1).match(/../g)!;
+  const [r = 0, g = 0, b = 0] = digits.map((pair) => {
+    const channel = parseInt(pair, 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** The contrast ratio of two colours (WCAG 2.2), 1 to 21. */
+function contrast(one: string, other: string): number {
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const { palette } = tokens;
+
 describe('design tokens', () => {
-  it('declare each variable with the value MUI declares under the same name', () => {
-    const mui = muiVars();
-    const ours = tokenVars();
-    expect(mui.size).toBeGreaterThan(100);
-    expect(ours.length).toBeGreaterThan(20);
-    for (const [name, value] of ours) {
-      expect(mui.get(name), name).toBe(value);
+  it('declare each token as a variable named by its path, lengths in px, type as `font`', () => {
+    const vars = new Map(tokenVars());
+    expect(vars.size).toBeGreaterThan(20);
+    expect(vars.get('--cx-palette-primary-main')).toBe(palette.primary.main);
+    expect(vars.get('--cx-palette-notice-errorText')).toBe(palette.notice.errorText);
+    expect(vars.get('--cx-spacing')).toBe('8px');
+    expect(vars.get('--cx-shape-borderRadius')).toBe('8px');
+    expect(vars.get('--cx-font-body1')).toBe(`400 1rem/1.5 ${tokens.typography.body1.fontFamily}`);
+    for (const [name, value] of vars) {
+      expect(name).toMatch(/^--cx-[\w-]+$/);
+      expect(value, name).not.toMatch(/undefined|NaN|\[object/);
     }
   });
 
-  it('are the values the MUI theme uses', () => {
-    expect(theme.palette.primary.main).toBe(tokens.palette.primary.main);
-    expect(theme.vars?.palette.primary.main).toBe(
-      `var(--mui-palette-primary-main, ${tokens.palette.primary.main})`,
-    );
-    expect(theme.shape.borderRadius).toBe(tokens.shape.borderRadius);
-    expect(theme.spacing(2)).toBe('calc(2 * var(--mui-spacing, 8px))');
-    expect(theme.typography.fontFamily).toBe(tokens.typography.fontFamily);
-    expect(tokenCss()).toContain(`--mui-palette-primary-main:${theme.palette.primary.main};`);
-    expect(tokenCss()).toContain(`--mui-palette-text-primary:${theme.palette.text.primary};`);
-    expect(tokenCss()).toContain('--mui-spacing:8px;');
+  it('pair words and their backgrounds at AA contrast, 4.5:1 and up', () => {
+    const { background, text, primary, error, notice, demo, tint, warning } = palette;
+    const pairs: [string, string, string][] = [
+      ['text on the page', text.primary, background.default],
+      ['text on a surface', text.primary, background.paper],
+      ['secondary text on the page', text.secondary, background.default],
+      ['secondary text on a surface', text.secondary, background.paper],
+      ['a link or a text button', primary.main, background.paper],
+      ['a link on the page', primary.main, background.default],
+      ['a filled button', primary.contrastText, primary.main],
+      ['a filled button under the pointer', primary.contrastText, primary.dark],
+      ['an error button or text', error.main, background.paper],
+      ['a filled error button', error.contrastText, error.main],
+      ['a filled error button under the pointer', error.contrastText, error.dark],
+      ['a category 4 badge', error.contrastText, error.main],
+      ['a category 3 badge', text.primary, warning.light],
+      ['a category 2 badge', text.primary, tint.primary],
+      ['a tablet tag', primary.dark, tint.primary],
+      ['a demo banner', demo.text, demo.background],
+      ['an error notice', notice.errorText, notice.errorBg],
+      ['a warning notice', notice.warningText, notice.warningBg],
+      ['an info notice', notice.infoText, notice.infoBg],
+      ['a success notice', notice.successText, notice.successBg],
+    ];
+    for (const [what, words, behind] of pairs) {
+      expect(contrast(words, behind), what).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('draw the focus ring at 3:1 and up against every background', () => {
+    for (const behind of [
+      palette.background.default,
+      palette.background.paper,
+      palette.tint.primary,
+    ]) {
+      expect(contrast(palette.primary.main, behind), behind).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('declare every variable the plain CSS reads', () => {
@@ -81,6 +114,6 @@ describe('design tokens', () => {
   });
 
   it('make one :root rule for the style index.html carries', () => {
-    expect(tokenCss()).toMatch(/^:root\{(--mui-[\w-]+:[^;{}]+;)+\}$/);
+    expect(tokenCss()).toMatch(/^:root\{(--cx-[\w-]+:[^;{}]+;)+\}$/);
   });
 });

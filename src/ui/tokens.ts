@@ -1,26 +1,21 @@
 /**
  * The design tokens, written once: colours, spacing, radius and type scale.
  *
- * Both kinds of screen read the same CSS custom properties, named as MUI names them
- * (`--mui-palette-primary-main`, `--mui-spacing`, `--mui-shape-borderRadius`, `--mui-font-body1`):
- * - MUI screens: theme.ts passes these values to `createTheme({ cssVariables })`, so MUI
- *   components style themselves with `var(--mui-…)` and ThemeProvider declares the variables.
- * - Plain-CSS screens (the start-up shell, the light shell of sign-in, error and public pages,
- *   which loads no MUI, and the fast list, form and summary CSS): index.html carries one `<style>`
- *   declaring the same variables on `:root` from `tokenCss()`, put there by vite.config.ts's
- *   start-up shell plugin (in development and in the build), so they hold before any script runs.
+ * Every screen reads them as CSS custom properties named by their path (`--cx-palette-primary-main`,
+ * `--cx-spacing`, `--cx-shape-borderRadius`, `--cx-font-body1`): index.html carries one `<style>`
+ * declaring them on `:root` from `tokenCss()`, put there by vite.config.ts's start-up shell plugin
+ * (in development and in the build), so they hold before any script runs, and the CSS Modules
+ * beside the components read them.
  *
  * Why a `<style>` made from this module rather than a hand-written .css file: the values stay in
  * this one module with no copy to keep in sync, and the first screen's JavaScript carries none of
  * it. The Content-Security-Policy allows it ('unsafe-inline' in style-src; an inline script would
- * not be). tokens.test.ts checks that every variable declared here equals the one MUI declares,
- * and that every `var(--…)` in src/**\/*.css is declared here.
+ * not be). tokens.test.ts checks that every `var(--…)` in src/**\/*.css is declared here, and
+ * that the colours the screens pair meet WCAG AA contrast.
  */
-import type { ThemeOptions } from '@mui/material/styles';
-import type { CSSProperties } from 'react';
 
-/** The prefix of every variable (MUI's default). */
-export const cssVarPrefix = 'mui';
+/** The prefix of every variable: the product's own. */
+const cssVarPrefix = 'cx';
 
 const fontFamily =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -29,20 +24,31 @@ export const tokens = {
   palette: {
     primary: { main: '#6a1b9a', dark: '#4a126b', contrastText: '#fff' },
     secondary: { main: '#00796b' },
-    error: { main: '#b3261e' },
+    success: { main: '#2e7d32' },
+    warning: { main: '#ed6c02', light: '#ff9800' },
+    error: { main: '#b3261e', dark: '#7d1b15', contrastText: '#fff' },
     background: { default: '#f6f3f8', paper: '#fff' },
     text: { primary: '#1f1a24', secondary: '#5c5566' },
-    // MUI's own defaults, listed so the plain CSS has them too.
     divider: 'rgba(0, 0, 0, 0.12)',
-    action: { hover: 'rgba(0, 0, 0, 0.04)' },
-    TableCell: { border: 'rgba(224, 224, 224, 1)' },
-    // Product colours MUI has no slot for (custom palette nodes; MUI declares them as well).
+    action: {
+      hover: 'rgba(0, 0, 0, 0.04)',
+      selected: 'rgba(0, 0, 0, 0.08)',
+      focus: 'rgba(0, 0, 0, 0.12)',
+      disabled: 'rgba(0, 0, 0, 0.26)',
+      disabledBackground: 'rgba(0, 0, 0, 0.12)',
+    },
     tint: { primary: '#f1e6f7', error: '#fdecea' },
-    outline: { input: '#b9b0c0', card: '#e0d6e6', rule: '#ece6f0' },
+    // Lines: a form field's (FormTextField), a data table's rows, other inputs, cards, rules.
+    outline: {
+      field: 'rgba(0, 0, 0, 0.23)',
+      table: 'rgba(224, 224, 224, 1)',
+      input: '#b9b0c0',
+      card: '#e0d6e6',
+      rule: '#ece6f0',
+    },
     demo: { background: '#fff4d6', text: '#4d3800', border: '#f0dca0', control: '#8a6d1f' },
-    // ui/Notice.tsx: MUI's standard Alert colours for this palette (darken/lighten of each
-    // colour's light shade by 0.6/0.9, its main for the icon; success is MUI's default green),
-    // so every alert looks as MUI's does without loading it.
+    // ui/Notice.tsx: each severity's words, tint and icon (the words darkened, the tint lightened
+    // from the severity's colour), every pair at AA contrast.
     notice: {
       errorText: '#4d201e',
       errorBg: '#f8eded',
@@ -57,59 +63,30 @@ export const tokens = {
       successBg: '#edf7ed',
       successIcon: '#2e7d32',
     },
-    // ui/QuestionDialog.tsx: the page behind a question, dimmed as MUI's Backdrop dims it.
+    // ui/QuestionDialog.tsx: the page behind a question, dimmed.
     backdrop: 'rgba(0, 0, 0, 0.5)',
   },
   spacing: 8,
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily,
-    // The variants the plain CSS reads as `font: var(--mui-font-…)`; the values are MUI's defaults.
+    // The type scale, read as `font: var(--cx-font-…)` (ui/text.module.css names each step).
     body1: { fontFamily, fontWeight: 400, fontSize: '1rem', lineHeight: 1.5 },
     body2: { fontFamily, fontWeight: 400, fontSize: '0.875rem', lineHeight: 1.43 },
     caption: { fontFamily, fontWeight: 400, fontSize: '0.75rem', lineHeight: 1.66 },
+    subtitle1: { fontFamily, fontWeight: 400, fontSize: '1rem', lineHeight: 1.75 },
+    subtitle2: { fontFamily, fontWeight: 500, fontSize: '0.875rem', lineHeight: 1.57 },
+    h4: { fontFamily, fontWeight: 400, fontSize: '2.125rem', lineHeight: 1.235 },
     h5: { fontFamily, fontWeight: 400, fontSize: '1.5rem', lineHeight: 1.334 },
+    h6: { fontFamily, fontWeight: 500, fontSize: '1.25rem', lineHeight: 1.6 },
     // Ours: the heading of the light shell's pages.
     title: { fontFamily, fontWeight: 700, fontSize: '1.75rem', lineHeight: 1.5 },
-    button: { textTransform: 'none', fontWeight: 600 },
+    button: { fontFamily, fontWeight: 600, fontSize: '0.875rem', lineHeight: 1.75 },
   },
-} as const satisfies ThemeOptions;
-
-type Tint = { primary: string; error: string };
-type Outline = { input: string; card: string; rule: string };
-type Demo = { background: string; text: string; border: string; control: string };
-type Notice = Record<
-  `${'error' | 'warning' | 'info' | 'success'}${'Text' | 'Bg' | 'Icon'}`,
-  string
->;
-
-declare module '@mui/material/styles' {
-  interface Palette {
-    tint: Tint;
-    outline: Outline;
-    demo: Demo;
-    notice: Notice;
-    backdrop: string;
-  }
-  interface PaletteOptions {
-    TableCell?: { border: string };
-    tint?: Tint;
-    outline?: Outline;
-    demo?: Demo;
-    notice?: Notice;
-    backdrop?: string;
-  }
-  interface TypographyVariants {
-    title: CSSProperties;
-  }
-  interface TypographyVariantsOptions {
-    title?: CSSProperties;
-  }
-}
+} as const;
 
 type Variant = { fontWeight: number; fontSize: string; lineHeight: number; fontFamily: string };
 
-/** The variables as `[name, value]` pairs, in the form MUI declares them. */
+/** The variables as `[name, value]` pairs: a path's name, a length in pixels, a `font` shorthand. */
 export function tokenVars(): [string, string][] {
   const vars: [string, string][] = [];
   const walk = (path: string[], value: unknown) => {
@@ -123,8 +100,7 @@ export function tokenVars(): [string, string][] {
   vars.push([`--${cssVarPrefix}-spacing`, `${tokens.spacing}px`]);
   vars.push([`--${cssVarPrefix}-shape-borderRadius`, `${tokens.shape.borderRadius}px`]);
   for (const [name, style] of Object.entries(tokens.typography)) {
-    if (typeof style !== 'object' || !('fontSize' in style)) continue;
-    const { fontWeight, fontSize, lineHeight, fontFamily: family } = style as Variant;
+    const { fontWeight, fontSize, lineHeight, fontFamily: family }: Variant = style;
     vars.push([
       `--${cssVarPrefix}-font-${name}`,
       `${fontWeight} ${fontSize}/${lineHeight} ${family}`,

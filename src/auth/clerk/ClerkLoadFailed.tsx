@@ -1,6 +1,6 @@
 /**
  * Shown instead of the app when Clerk's script cannot load or does not load in
- * time. Plain HTML, no MUI: it is part of the first screen's JS budget.
+ * time. Plain HTML and global.css's light shell: it is part of the first screen's JS budget.
  */
 import styles from './clerk.module.css';
 

@@ -8,9 +8,8 @@ export interface Crumb {
 }
 
 /**
- * Where a page sits below Organizations, each step back a link: MUI's Breadcrumbs in plain
- * markup, as its trail of two or three never collapses (MUI's, with its Link and icon, weighs
- * on the admin's forms: docs/architecture.md section 8). One line a crumb: a long organization
+ * Where a page sits below Organizations, each step back a link; its trail of two or three never
+ * collapses. One line a crumb: a long organization
  * name is cut short here (the heading has it whole), isolated (bdi) so a right-to-left name
  * does not reorder the trail.
  */

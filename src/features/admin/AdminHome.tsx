@@ -1,24 +1,21 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error';
 import { useOrganizations, useProviderCounts, type ProviderCount } from '../../api/resources';
 import type { Organization } from '../../api/schemas';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
+import links from '../../ui/link.module.css';
 import { ListState } from '../../ui/ListState';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { resourceRequests } from '../../api/resource-requests';
 import { readsLoader } from '../../api/reads-loader';
+import typo from '../../ui/text.module.css';
+import styles from './AdminHome.module.css';
 import { plural, ProviderCountTable } from './ProviderCountTable';
 
-const withMargin = (alert: ReactNode) => <Box sx={{ mt: 3 }}>{alert}</Box>;
+const withMargin = (alert: ReactNode) => <div className={styles.spaced}>{alert}</div>;
 
 function CountCard({
   title,
@@ -30,17 +27,11 @@ function CountCard({
   children: ReactNode;
 }) {
   return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ width: 280 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        <Typography variant="h4" component="p" sx={{ my: 1 }}>
-          {count}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <section aria-label={title} className={styles.card}>
+      <h2 className={typo.subheading}>{title}</h2>
+      <p className={`${typo.pageTitle} ${styles.count}`}>{count}</p>
+      {children}
+    </section>
   );
 }
 
@@ -70,9 +61,9 @@ function ProviderCounts({ organizations }: { organizations: Organization[] }) {
   const total = organizations.length;
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+      <div className={styles.cards}>
         <CountCard title="Organizations" count={String(total)}>
-          <Link component={RouterLink} to={paths.admin.organizations.href()}>
+          <Link className={links.link} to={paths.admin.organizations.href()}>
             View all organizations
           </Link>
         </CountCard>
@@ -81,27 +72,28 @@ function ProviderCounts({ organizations }: { organizations: Organization[] }) {
           count={counted === total ? String(providers) : `At least ${providers}`}
         >
           {counting > 0 && (
-            <LinearProgress
-              variant="determinate"
-              value={(100 * (total - counting)) / total}
-              aria-label="Counting the providers"
-              sx={{ mb: 1 }}
+            <ProgressBar
+              percent={(100 * (total - counting)) / total}
+              label="Counting the providers"
+              className={styles.progress}
             />
           )}
-          <Typography role="status" color="text.secondary">
+          <p role="status" className={`${typo.body} ${typo.secondary}`}>
             Counted {counted} of {plural(total, 'organization', 'organizations')}.
             {failed.length > 0 && ` ${failed.length} could not be counted.`}
-          </Typography>
-          <Typography color="text.secondary">Listed on each organization’s page, below.</Typography>
+          </p>
+          <p className={`${typo.body} ${typo.secondary}`}>
+            Listed on each organization’s page, below.
+          </p>
         </CountCard>
-      </Stack>
+      </div>
       {counting === 0 && failed[0] && (
-        <Box sx={{ mt: 3 }}>
+        <div className={styles.spaced}>
           <RetryAlert
             message={`The providers of ${plural(failed.length, 'organization', 'organizations')} could not be counted. ${failed[0].message}`}
             onRetry={retry}
           />
-        </Box>
+        </div>
       )}
       <ProviderCountTable organizations={organizations} counts={counts} />
     </>
@@ -113,24 +105,22 @@ export function Component() {
   const organizations = useOrganizations();
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Home
-      </Typography>
-      <Typography color="text.secondary">
+      <h1 className={`${typo.pageTitle} ${styles.heading}`}>Home</h1>
+      <p className={`${typo.body} ${typo.secondary}`}>
         Welcome. Here you manage the organizations that use {config.productName} and their
         providers.
-      </Typography>
+      </p>
       <ListState
         resource={organizations}
         what="the organizations"
         errorLayout={withMargin}
         empty={
-          <Typography sx={{ mt: 3 }}>
+          <p className={styles.spaced}>
             There are no organizations yet.{' '}
-            <Link component={RouterLink} to={paths.admin.organizationCreate.href()}>
+            <Link className={links.link} to={paths.admin.organizationCreate.href()}>
               New Organization
             </Link>
-          </Typography>
+          </p>
         }
       >
         {(list) => <ProviderCounts organizations={list} />}

@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Found } from '../../api/create-check';
 import type { CreateCheck } from '../../api/use-create-check';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { createCheckLines, type CheckedSubject } from './create-check-lines';
 
@@ -50,9 +49,9 @@ export function CreateCheckNotice<Sent>({
         {state.step === 'checking' ? 'Checking…' : 'Check whether it was saved'}
       </Button>
     ) : lead ? (
-      <Button color="inherit" component={RouterLink} to={lead.to}>
+      <ButtonLink color="inherit" to={lead.to}>
         {lead.label}
-      </Button>
+      </ButtonLink>
     ) : undefined;
   return (
     <Notice ref={notice} severity={severity} role="alert" tabIndex={-1} action={action}>

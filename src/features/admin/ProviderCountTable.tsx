@@ -1,15 +1,12 @@
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ProviderCount } from '../../api/resources';
 import type { Organization } from '../../api/schemas';
 import { paths } from '../../config/paths';
 import stacked from '../../ui/list/stacked-table.module.css';
+import dataTable from '../../ui/list/table.module.css';
+import links from '../../ui/link.module.css';
+import styles from './AdminHome.module.css';
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -27,10 +24,10 @@ function words(count: ProviderCount): string {
 const ORGANIZATION = 'Organization';
 const PROVIDERS = 'Providers';
 
-const colors: Record<ProviderCount['state'], string | undefined> = {
-  counting: 'text.secondary',
+const looks: Record<ProviderCount['state'], string | undefined> = {
+  counting: styles.counting,
   counted: undefined,
-  failed: 'error.main',
+  failed: styles.uncounted,
 };
 
 /**
@@ -47,19 +44,19 @@ const ProviderCountRow = memo(function ProviderCountRow({
   text: string;
 }) {
   return (
-    <TableRow>
-      <TableCell data-label={ORGANIZATION} sx={{ overflowWrap: 'anywhere' }}>
+    <tr>
+      <td data-label={ORGANIZATION} className={styles.name}>
         <Link
-          component={RouterLink}
+          className={links.link}
           to={paths.admin.organization.href({ organizationId: organization.id })}
         >
           <bdi>{organization.name}</bdi>
         </Link>
-      </TableCell>
-      <TableCell data-label={PROVIDERS} sx={{ color: colors[state] }}>
+      </td>
+      <td data-label={PROVIDERS} className={looks[state]}>
         {text}
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 });
 
@@ -76,18 +73,19 @@ export function ProviderCountTable({
 }) {
   return (
     <div className={stacked.container}>
-      <Table
+      <table
         aria-label="Providers by organization"
-        className={stacked.table}
-        sx={{ mt: 3, tableLayout: 'fixed' }}
+        className={`${dataTable.table} ${stacked.table} ${styles.spaced}`}
       >
-        <TableHead className={stacked.plainHead}>
-          <TableRow>
-            <TableCell>{ORGANIZATION}</TableCell>
-            <TableCell sx={{ width: 200 }}>{PROVIDERS}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+        <thead className={stacked.plainHead}>
+          <tr>
+            <th scope="col">{ORGANIZATION}</th>
+            <th scope="col" style={{ width: 200 }}>
+              {PROVIDERS}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {organizations.map((organization, index) => {
             const count = counts[index] ?? { state: 'counting' };
             return (
@@ -99,8 +97,8 @@ export function ProviderCountTable({
               />
             );
           })}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,22 +1,19 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import { paths } from '../../config/paths';
 import { config } from '../../config/env';
 import { useMutation, useSendOnMount } from '../../api/use-mutation';
+import { ButtonLink } from '../../ui/Button';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Spinner } from '../../ui/Spinner';
+import typo from '../../ui/text.module.css';
+import styles from './auth-page.module.css';
 
 /** /after_signup: registers the new account with the backend, then says what comes next. */
 export function Component() {
   const register = useMutation((api) => api.register());
   const tryAgain = useSendOnMount(register);
   return (
-    <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
-      <Typography variant="h4" component="h1">
-        Welcome to {config.productName}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={typo.pageTitle}>Welcome to {config.productName}</h1>
       {register.error ? (
         <RetryAlert
           message="We could not finish setting up your account. Please try again."
@@ -26,17 +23,17 @@ export function Component() {
         <Spinner label="Setting up your account" />
       ) : (
         <>
-          <Typography>
+          <p className={typo.body}>
             Your account is set up. Your organization&apos;s administrator now links it to your
             organization; once that is done you can see your patients.
-          </Typography>
+          </p>
           <div>
-            <Button variant="contained" component={RouterLink} to={paths.signedIn.href()}>
+            <ButtonLink variant="contained" to={paths.signedIn.href()}>
               Continue
-            </Button>
+            </ButtonLink>
           </div>
         </>
       )}
-    </Stack>
+    </div>
   );
 }

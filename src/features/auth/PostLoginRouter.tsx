@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useMutation, useSendOnMount } from '../../api/use-mutation';
@@ -6,6 +5,7 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import type { AccessCheckState } from '../../ui/RoleGate';
 import { SignOutButton } from '../../ui/SignOutButton';
 import { Spinner } from '../../ui/Spinner';
+import styles from './auth-page.module.css';
 import { NoAccess } from './NoAccess';
 
 export const LOGIN_FAILED = 'An unexpected error has occurred. Please try again.';
@@ -20,7 +20,7 @@ export function Component() {
 
   if (accessCheckFailed) {
     return (
-      <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
+      <div className={styles.page}>
         <RetryAlert
           message="We could not confirm your access. Please try again."
           onRetry={() => {
@@ -31,17 +31,17 @@ export function Component() {
         <div>
           <SignOutButton />
         </div>
-      </Stack>
+      </div>
     );
   }
   if (login.error) {
     return (
-      <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', my: 6 }}>
+      <div className={styles.page}>
         <RetryAlert message={LOGIN_FAILED} onRetry={retry} />
         <div>
           <SignOutButton />
         </div>
-      </Stack>
+      </div>
     );
   }
   if (!login.data) return <Spinner label="Signing you in" />;

@@ -1,4 +1,3 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ApiProvider } from '../../api/ApiProvider';
@@ -8,7 +7,6 @@ import { IdleLogoff } from '../../ui/IdleLogoff';
 import { PreloadedIdleWarning } from '../../ui/PreloadedIdleWarning';
 import { logoffWords } from '../../ui/logoff-words';
 import { useTabletLocked } from '../../session/tablet-lock';
-import { theme } from '../../ui/theme';
 import { RequireSignedIn } from './RequireSignedIn';
 
 // Loaded only on a locked tablet.
@@ -18,8 +16,8 @@ const LockedTablet = lazy(() =>
 
 /**
  * Layout of every signed-in route: the tablet lock, the guard, automatic logoff (around the API,
- * which it closes), the API and the component theme. On a locked tablet (session/tablet-lock.ts) nothing below mounts, so no
- * patient data is asked for, until a staff member signs in again.
+ * which it closes) and the API. On a locked tablet (session/tablet-lock.ts) nothing below
+ * mounts, so no patient data is asked for, until a staff member signs in again.
  */
 export function Component() {
   const { userId } = useAuthSession();
@@ -34,9 +32,7 @@ export function Component() {
     <RequireSignedIn>
       <IdleLogoff {...idleTimings} words={logoffWords} warning={PreloadedIdleWarning}>
         <ApiProvider key={userId}>
-          <ThemeProvider theme={theme}>
-            <Outlet />
-          </ThemeProvider>
+          <Outlet />
         </ApiProvider>
       </IdleLogoff>
     </RequireSignedIn>

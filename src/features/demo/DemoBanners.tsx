@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import links from '../../ui/link.module.css';
 import a11y from '../../ui/visually-hidden.module.css';
 import styles from './demo.module.css';
 
@@ -18,10 +18,15 @@ export function DemoBanners() {
       </p>
       <p className={`${styles.banner} ${styles.bannerFeedback}`}>
         You are trying a demonstration with sample patients. Tell us what you think in our{' '}
-        <Link href={FEEDBACK_SURVEY_URL} target="_blank" rel="noopener noreferrer">
+        <a
+          className={links.link}
+          href={FEEDBACK_SURVEY_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           feedback survey
           <span className={a11y.visuallyHidden}> (opens in a new tab)</span>
-        </Link>
+        </a>
         . More medications are coming soon.
       </p>
     </div>

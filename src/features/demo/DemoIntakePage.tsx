@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sampleByIntakeId } from '../../domain/samples';
+import { Button } from '../../ui/Button';
 import { IntakeSummary } from '../../ui/intake/IntakeSummary';
 import { LabProfile } from '../../ui/intake/LabProfile';
 import { birthDate, longDate } from './dates';
@@ -13,6 +10,8 @@ import { Facts } from './Facts';
 import { LabHeaderBlock } from './LabHeaderBlock';
 import { MockPatientSelect } from './MockPatientSelect';
 import { selectedIntakeId, type SelectedIntakeState } from './selected-intake';
+import typo from '../../ui/text.module.css';
+import styles from './demo.module.css';
 import { useGenerate } from './useGenerate';
 
 /** /d/provider/intake: a sample patient's intake and labs, and her recommendation to come. */
@@ -29,25 +28,22 @@ export function Component() {
   }
 
   return (
-    <Box>
+    <div>
       <DemoHeader />
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Patient Information
-      </Typography>
+      <h1 className={`${typo.pageTitle} ${styles.heading}`}>Patient Information</h1>
       <DemoBanners />
-      <Stack direction="row" sx={{ alignItems: 'flex-end', flexWrap: 'wrap', gap: 2 }}>
+      <div className={styles.choice}>
         <MockPatientSelect value={sample ? intakeId : ''} onChange={select} disabled={generating} />
         <Button
           variant="contained"
           size="large"
           disabled={!sample}
-          loading={generating}
-          loadingPosition="start"
+          busy={generating}
           onClick={() => sample && generate(sample.uuid)}
         >
           {generating ? 'Generating...' : 'Generate Medication Recommendation'}
         </Button>
-      </Stack>
+      </div>
       <Facts
         items={[
           ['Date', longDate(new Date())],
@@ -68,10 +64,10 @@ export function Component() {
           />
         </>
       ) : (
-        <Typography color="text.secondary" sx={{ mt: 3 }}>
+        <p className={`${typo.secondary} ${styles.none}`}>
           Choose a sample patient to see her intake and labs.
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

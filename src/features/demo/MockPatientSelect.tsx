@@ -4,8 +4,7 @@ import styles from './demo.module.css';
 const ID = 'mock-patient';
 
 /**
- * The sample patient to show: a native select, familiar on every device and far lighter
- * than MUI's select and its menu.
+ * The sample patient to show: a native select, familiar on every device and light.
  */
 export function MockPatientSelect({
   value,

@@ -1,8 +1,8 @@
 import { CitationLink } from '../../ui/CitationLink';
-import Typography from '@mui/material/Typography';
 import { SAMPLE_REPORT_NOTICE } from './sample-notice';
 import { PHARMACIST_SIGN_OFF, type RecommendationReport } from '../../domain/samples';
 import { BulletList, ReportSection } from '../../ui/ReportSection';
+import typo from '../../ui/text.module.css';
 import styles from './demo.module.css';
 import { Facts } from './Facts';
 
@@ -22,11 +22,11 @@ export function RecommendationReportView({
 }) {
   return (
     <>
-      <Typography sx={{ mb: 1 }}>
+      <p className={styles.reportIntro}>
         The medications below are stack-ranked from the best match down, based on biomarker analysis
         and pharmacometabolomic relationships, predicted adherence and the frequency of side
         effects.
-      </Typography>
+      </p>
       <ReportSection title="Patient Information" className={SECTION}>
         <Facts
           items={[
@@ -63,7 +63,7 @@ export function RecommendationReportView({
         <BulletList items={report.lifestyle_changes} className={LIST} />
       </ReportSection>
       <ReportSection title="Final Remarks" className={SECTION}>
-        <Typography>{report.final_remarks}</Typography>
+        <p className={typo.body}>{report.final_remarks}</p>
       </ReportSection>
       <ReportSection title="Pharmacist Sign-off" className={SECTION}>
         <p className={styles.signOff}>
@@ -81,9 +81,9 @@ export function RecommendationReportView({
           ))}
         </ol>
       </ReportSection>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+      <p className={`${typo.small} ${typo.secondary} ${styles.reportNotice}`}>
         {SAMPLE_REPORT_NOTICE}
-      </Typography>
+      </p>
     </>
   );
 }

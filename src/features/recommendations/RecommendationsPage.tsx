@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { usePatient, usePatientRecommendations } from '../../api/resources';
 import { displayName } from '../../domain/patient/display-name';
+import { Button } from '../../ui/Button';
 import { PageState } from '../../ui/PageState';
+import header from '../../ui/report-header.module.css';
+import typo from '../../ui/text.module.css';
 import { SafetyCheckPanel } from '../../ui/safety/SafetyCheckPanel';
 import { useSafetyCheck } from '../../ui/safety/use-safety-check';
 import { RecommendationsReport } from './RecommendationsReport';
@@ -25,16 +24,11 @@ export function Component() {
   const safety = useSafetyCheck(patient.data?.information);
 
   return (
-    <Box>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 2 }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1">
-            Medication Recommendations
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+    <div>
+      <div className={header.header}>
+        <div className={header.titles}>
+          <h1 className={typo.pageTitle}>Medication Recommendations</h1>
+          <p className={header.subtitle}>
             {patient.data && (
               <>
                 <bdi>{displayName(patient.data)}</bdi>
@@ -42,19 +36,19 @@ export function Component() {
               </>
             )}
             {longDate(new Date())}
-          </Typography>
-        </Box>
+          </p>
+        </div>
         {recommendations.data && (
           <Button variant="outlined" className="no-print" onClick={() => window.print()}>
             Print
           </Button>
         )}
-      </Stack>
+      </div>
       <PageState
         resource={recommendations}
         loadingLabel="Loading the recommendations"
         errorMessage={() => RECOMMENDATIONS_FAILED}
-        errorLayout={(alert) => <Box sx={{ mt: 3 }}>{alert}</Box>}
+        errorLayout={(alert) => <div className={header.alert}>{alert}</div>}
       >
         {(data) => (
           <>
@@ -62,7 +56,7 @@ export function Component() {
               resource={patient}
               loadingLabel="Loading the safety check"
               errorMessage={() => SAFETY_CHECK_FAILED}
-              errorLayout={(alert) => <Box sx={{ mt: 3 }}>{alert}</Box>}
+              errorLayout={(alert) => <div className={header.alert}>{alert}</div>}
             >
               {({ information }) => <SafetyCheckPanel information={information} />}
             </PageState>
@@ -70,7 +64,7 @@ export function Component() {
           </>
         )}
       </PageState>
-    </Box>
+    </div>
   );
 }
 

@@ -1,9 +1,9 @@
-import Typography from '@mui/material/Typography';
 import type { Recommendations } from '../../api/schemas';
 import type { SafetyCheck } from '../../domain/clinical/safety-check';
 import { CitationLink } from '../../ui/CitationLink';
 import { BulletList, ReportSection } from '../../ui/ReportSection';
 import { SafetyFlag } from '../../ui/safety/SafetyFlag';
+import typo from '../../ui/text.module.css';
 import styles from './recommendations-print.module.css';
 
 const DO_NOT_RECOMMEND_STATEMENT =
@@ -42,18 +42,14 @@ export function RecommendationsReport({
       </ReportSection>
       <ReportSection className={SECTION} title="Medication Recommendations">
         {options.length === 0 ? (
-          <Typography color="text.secondary">No option can be recommended.</Typography>
+          <p className={`${typo.body} ${typo.secondary}`}>No option can be recommended.</p>
         ) : (
           options.map((option, index) => (
             <article key={option.formula} className={styles.option}>
-              <Typography variant="h6" component="h3">
-                Option {index + 1}
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{option.formula}</Typography>
+              <h3 className={typo.subheading}>Option {index + 1}</h3>
+              <p className={`${typo.body} ${styles.formula}`}>{option.formula}</p>
               {safety && <SafetyFlag check={safety} formula={option.formula} />}
-              <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-                Lifestyle benefits
-              </Typography>
+              <h4 className={`${typo.label} ${styles.benefits}`}>Lifestyle benefits</h4>
               <BulletList items={option.lifestyle_benefits} className={LIST} empty="None listed." />
             </article>
           ))
@@ -61,13 +57,13 @@ export function RecommendationsReport({
       </ReportSection>
       {do_not_recommend.length > 0 && (
         <ReportSection className={SECTION} title="Not Recommended">
-          <Typography>{DO_NOT_RECOMMEND_STATEMENT}</Typography>
+          <p className={typo.body}>{DO_NOT_RECOMMEND_STATEMENT}</p>
           <BulletList items={do_not_recommend} className={LIST} />
         </ReportSection>
       )}
       <ReportSection className={SECTION} title="Citations">
         {citations.length === 0 ? (
-          <Typography color="text.secondary">No citations.</Typography>
+          <p className={`${typo.body} ${typo.secondary}`}>No citations.</p>
         ) : (
           <ol className={styles.citations}>
             {citations.map((citation) => (

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import type { TabletIdle } from '../../config/env';
 import { minutesAndSeconds, useIdleTime } from '../../session/idle-time';
 import { useMessages } from './session';
 import { QuestionDialog } from '../../ui/QuestionDialog';
 import styles from '../../ui/tablet.module.css';
+import { Button } from '../../ui/Button';
 
 /**
  * The tablet left alone: after `warningMs` without a touch, a warning counts down; after
@@ -26,7 +26,13 @@ export function IdleReset({ warningMs, resetMs, onReset }: TabletIdle & { onRese
       title={t.idleTitle}
       className={styles.dialog}
       actions={
-        <Button variant="contained" size="large" onClick={restart} data-autofocus>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={restart}
+          data-autofocus
+          className={styles.touch}
+        >
           {t.idleStay}
         </Button>
       }

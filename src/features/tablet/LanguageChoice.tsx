@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import type { Language } from '../../domain/intake/catalog';
 import styles from '../../ui/tablet.module.css';
 import { messages } from './messages';
 import { useMessages, useTabletSession } from './session';
+import { Button } from '../../ui/Button';
 
 /** The header's choice, or the welcome screen's larger one. */
 const sizes = { medium: styles.language, large: `${styles.language} ${styles.languageLarge}` };
@@ -24,6 +24,7 @@ export function LanguageChoice({ size = 'medium' }: { size?: 'medium' | 'large' 
           aria-pressed={choice === language}
           size={size}
           onClick={() => setLanguage(choice)}
+          className={styles.touch}
         >
           {messages[choice].languageName}
         </Button>

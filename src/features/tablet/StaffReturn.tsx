@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -6,6 +5,7 @@ import { useMessages } from './session';
 import { isTabletPath } from '../../config/tablet-paths';
 import { QuestionDialog } from '../../ui/QuestionDialog';
 import styles from '../../ui/tablet.module.css';
+import { Button } from '../../ui/Button';
 
 /**
  * The one way out of tablet mode: "Staff: return to dashboard", confirmed first. Any other
@@ -35,7 +35,7 @@ export function StaffReturn() {
 
   return (
     <>
-      <Button variant="text" onClick={() => setAsking(true)}>
+      <Button variant="text" onClick={() => setAsking(true)} className={styles.touch}>
         {t.staffReturn}
       </Button>
       <QuestionDialog
@@ -45,10 +45,10 @@ export function StaffReturn() {
         className={styles.dialog}
         actions={
           <>
-            <Button onClick={stay} data-autofocus>
+            <Button onClick={stay} data-autofocus className={styles.touch}>
               {t.staffReturnCancel}
             </Button>
-            <Button variant="contained" color="error" onClick={leave}>
+            <Button variant="contained" color="error" onClick={leave} className={styles.touch}>
               {t.staffReturnConfirm}
             </Button>
           </>

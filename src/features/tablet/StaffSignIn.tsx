@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { lockMessages } from '../../ui/lock-messages';
 import styles from '../../ui/tablet.module.css';
 import { useMessages, useTabletSession } from './session';
+import { ButtonLink } from '../../ui/Button';
 
 /**
  * Tablet mode runs in a provider's session: without one (never started, or signed out after
@@ -29,15 +29,15 @@ export function StaffSignIn() {
           <strong>{es.askStaff}.</strong> {es.askStaffText}
         </p>
       )}
-      <Button
-        component={Link}
+      <ButtonLink
         to={paths.login.href()}
         state={{ from: location.pathname }}
         variant="contained"
         size="large"
+        className={styles.touch}
       >
         {t.signIn}
-      </Button>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { ApiProvider } from '../../api/ApiProvider';
@@ -10,7 +9,6 @@ import { Logo } from '../../ui/Logo';
 import { Main } from '../../ui/Main';
 import { RoleGate } from '../../ui/RoleGate';
 import { Spinner } from '../../ui/Spinner';
-import { theme } from '../../ui/theme';
 import { useAreaTitle } from '../../ui/usePageTitle';
 import { IdleReset } from './IdleReset';
 import { LanguageChoice } from './LanguageChoice';
@@ -35,11 +33,9 @@ const StaffSignIn = lazy(() =>
  */
 export function Component() {
   return (
-    <ThemeProvider theme={theme}>
-      <TabletSessionProvider>
-        <TabletScreen />
-      </TabletSessionProvider>
-    </ThemeProvider>
+    <TabletSessionProvider>
+      <TabletScreen />
+    </TabletSessionProvider>
   );
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../api/endpoints';
 import { patientListSchema, patientSchema, recommendationsSchema } from '../../api/schemas';
+import { mockDb, server } from '../node';
 import { samplePatients } from '../seed';
+import { patientHandlers } from './patients';
 import { callApi } from '../../../tests/call-api';
 import { MAYA } from '../../../tests/sample-patients';
 
@@ -47,6 +49,60 @@ describe('patient endpoints', () => {
       uuid: MAYA,
       email: 'maya.thompson@example.com',
       name: 'Maya Thompson',
+    });
+  });
+
+  describe('paging, the proposed extension (docs/api/README.md)', () => {
+    const page = async (query: string) => (await callApi(`${endpoints.patients}?${query}`)).body;
+    const emails = (body: unknown) =>
+      (body as { results: { email: string }[] }).results.map((item) => item.email);
+
+    it('answers a page of the size asked, with links to the pages beside it', async () => {
+      const all = patientListSchema.parse((await callApi(endpoints.patients)).body);
+      const first = await page('page_size=2');
+      expect(first).toEqual({
+        count: 5,
+        next: '/api/patients?page_size=2&page=2',
+        previous: null,
+        results: all.slice(0, 2),
+      });
+      expect(await page('page_size=2&page=2')).toMatchObject({
+        next: '/api/patients?page_size=2&page=3',
+        previous: '/api/patients?page_size=2',
+        results: all.slice(2, 4),
+      });
+      expect(await page('page=3&page_size=2')).toEqual({
+        count: 5,
+        next: null,
+        previous: '/api/patients?page=2&page_size=2',
+        results: all.slice(4),
+      });
+    });
+
+    it('cuts a page size over its maximum, as DRF does', async () => {
+      const body = await page('page_size=100000');
+      expect(body).toMatchObject({ count: 5, next: null });
+      expect(emails(body)).toHaveLength(5);
+    });
+
+    it.each(['page_size=2&page=4', 'page_size=2&page=0', 'page_size=2&page=two'])(
+      'answers 404 "Invalid page." to %s',
+      async (query) => {
+        const response = await callApi(`${endpoints.patients}?${query}`);
+        expect(response).toEqual({ status: 404, body: { detail: 'Invalid page.' } });
+      },
+    );
+
+    it.each(['page_size=0', 'page_size=two', 'page=2'])(
+      'answers the whole list to %s, which asks for no page size',
+      async (query) => {
+        expect(patientListSchema.parse(await page(query))).toHaveLength(5);
+      },
+    );
+
+    it('answers the whole list to a page size when it plays the spec’s backend', async () => {
+      server.use(...patientHandlers(mockDb, { paging: false }));
+      expect(patientListSchema.parse(await page('page_size=2'))).toHaveLength(5);
     });
   });
 

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { patientInformationSchema } from '../../api/schemas';
 import type { MockDb, Outcome } from '../db';
 import { restrictedTo } from './guard';
+import { pageAnswer } from './pages';
 import { readJson, textOf } from './parse';
 import { notFound } from './replies';
 
@@ -31,13 +32,30 @@ function saved(outcome: Outcome<{ uuid: string }>, status: 200 | 201) {
     : HttpResponse.json({ errors: outcome.errors.map(([, message]) => message) }, { status: 400 });
 }
 
-export function patientHandlers(db: MockDb): HttpHandler[] {
+/** How the mock API answers; by default as a backend with the proposed paging. */
+export interface PatientHandlerOptions {
+  /** False: the spec's backend, which ignores `page_size` and answers the whole list. */
+  paging?: boolean;
+}
+
+export function patientHandlers(
+  db: MockDb,
+  { paging = true }: PatientHandlerOptions = {},
+): HttpHandler[] {
   const providerOnly = ['provider'] as const;
 
   return [
     http.get(
       '*/api/patients',
-      restrictedTo(providerOnly, () => HttpResponse.json(db.listPatients())),
+      restrictedTo(
+        providerOnly,
+        ({ request }) =>
+          (paging &&
+            pageAnswer(new URL(request.url), db.countPatients(), (from, to) =>
+              db.listPatients(from, to),
+            )) ||
+          HttpResponse.json(db.listPatients()),
+      ),
     ),
 
     http.get(

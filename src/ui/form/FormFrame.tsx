@@ -1,20 +1,18 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, ButtonLink } from '../Button';
+import typo from '../text.module.css';
+import styles from './FormFrame.module.css';
 import { FormProblems } from './FormProblems';
-import type { ApiForm } from './use-api-form';
+import type { ApiForm, TextValues } from './use-api-form';
 
 /**
  * A page's small form: its heading, the fields, why the last submit was refused (FormProblems),
  * then the submit button (off while sending) and a way back that sends nothing.
  */
-export function FormFrame<Values extends FieldValues>({
+export function FormFrame<Values extends TextValues>({
   title,
   intro,
-  apiForm: { form, submit, refusal },
+  apiForm: { submit, isSending, refusal },
   cancelTo,
   submitLabel = 'Create',
   children,
@@ -29,37 +27,31 @@ export function FormFrame<Values extends FieldValues>({
   children: ReactNode;
 }) {
   const headingId = useId();
-  const isSending = form.formState.isSubmitting;
   return (
     <>
-      <Typography id={headingId} variant="h4" component="h1" sx={{ mb: intro ? 1 : 3 }}>
+      <h1
+        id={headingId}
+        className={`${typo.pageTitle} ${intro ? styles.withIntro : styles.heading}`}
+      >
         {title}
-      </Typography>
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          {intro}
-        </Typography>
-      )}
-      <Stack
-        component="form"
+      </h1>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      <form
         noValidate
         onSubmit={submit}
         aria-labelledby={headingId}
         aria-busy={isSending}
-        spacing={3}
-        sx={{ maxWidth: 560 }}
+        className={styles.form}
       >
         {children}
         {refusal && <FormProblems key={refusal.attempt} problems={refusal.problems} />}
-        <Stack direction="row" spacing={2}>
+        <div className={styles.actions}>
           <Button type="submit" variant="contained" disabled={isSending}>
             {submitLabel}
           </Button>
-          <Button component={RouterLink} to={cancelTo}>
-            Cancel
-          </Button>
-        </Stack>
-      </Stack>
+          <ButtonLink to={cancelTo}>Cancel</ButtonLink>
+        </div>
+      </form>
     </>
   );
 }

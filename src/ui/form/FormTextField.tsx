@@ -1,12 +1,12 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { ApiForm, TextValues } from './use-api-form';
+import styles from './FormTextField.module.css';
 
-interface Props<Values extends FieldValues> {
-  name: Path<Values>;
-  control: Control<Values>;
+/** After a required field's label: a thin space and an asterisk. */
+const ASTERISK = '\u2009*';
+
+interface Props<Values extends TextValues> {
+  name: keyof Values & string;
+  form: ApiForm<Values>;
   label: string;
   /** Always shown below the field; a problem with the value replaces it. */
   help?: string;
@@ -18,13 +18,14 @@ interface Props<Values extends FieldValues> {
 }
 
 /**
- * An MUI outlined text field bound to the form: its value, and its problem (the check's or
- * the server's). Built from the parts TextField is made of, without its select mode, whose
- * menu and popover would weigh down every page with a small form.
+ * A text field bound to the form: its value, and its problem (the check's or the server's).
+ * An outlined field: the label sits in the box until the field has focus or a value, then rests
+ * in a gap of its border; the asterisk is hidden from screen
+ * readers, which hear the field is required.
  */
-export function FormTextField<Values extends FieldValues>({
+export function FormTextField<Values extends TextValues>({
   name,
-  control,
+  form,
   label,
   help,
   type = 'text',
@@ -32,28 +33,46 @@ export function FormTextField<Values extends FieldValues>({
   maxLength,
   id = `field-${name}`,
 }: Props<Values>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ name, control });
-  const helperText = fieldState.error?.message ?? help;
+  const { value, problem, onChange, onBlur } = form.field(name);
+  const helperText = problem ?? help;
   const helperId = `${id}-helper-text`;
+  const states = [value !== '' && styles.filled, problem && styles.invalid].filter(Boolean);
   return (
-    <FormControl fullWidth required={required} error={Boolean(fieldState.error)}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        {...field}
-        value={field.value ?? ''}
-        // On the input, so a refused submit can focus the first field with a problem.
-        inputRef={ref}
-        id={id}
-        type={type}
-        label={label}
-        autoComplete="off"
-        aria-describedby={helperText ? helperId : undefined}
-        slotProps={{ input: { maxLength } }}
-      />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <div className={[styles.field, ...states].join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <span aria-hidden="true">{ASTERISK}</span>}
+      </label>
+      <div className={styles.box}>
+        <input
+          name={name}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          id={id}
+          type={type}
+          required={required}
+          maxLength={maxLength}
+          autoComplete="off"
+          aria-invalid={Boolean(problem)}
+          aria-describedby={helperText ? helperId : undefined}
+          className={styles.input}
+        />
+        {/* The border, with a gap the width of the label for it to rest in. */}
+        <fieldset aria-hidden="true" className={styles.outline}>
+          <legend className={styles.legend}>
+            <span>
+              {label}
+              {required && ASTERISK}
+            </span>
+          </legend>
+        </fieldset>
+      </div>
+      {helperText && (
+        <p id={helperId} className={styles.helper}>
+          {helperText}
+        </p>
+      )}
+    </div>
   );
 }

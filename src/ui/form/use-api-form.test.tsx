@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from '../Button';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -28,56 +28,49 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-/** A form built the one way: a schema, a mutation that revalidates a list, MUI inputs. */
+/** A form built the one way: a schema, a mutation that revalidates a list, its text fields. */
 function OrganizationForm() {
   const organizations = useOrganizations();
   const create = useMutation(
     (api, values: Values) => api.createOrganization(values),
     () => [endpoints.organizations],
   );
-  const { form, submit, refusal } = useApiForm({
+  const form = useApiForm({
     schema,
     defaultValues: { name: '', unique_key: '' },
     subject: { thing: 'the organization', done: 'created' },
     onValid: create.send,
   });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <p>{organizations.data ? `${organizations.data.length} organizations` : 'loading'}</p>
-      <FormTextField name="name" control={form.control} label="Name" required />
-      <FormTextField
-        name="unique_key"
-        control={form.control}
-        label="Unique Key"
-        help="No spaces."
-      />
+      <FormTextField name="name" form={form} label="Name" required />
+      <FormTextField name="unique_key" form={form} label="Unique Key" help="No spaces." />
       <Button type="submit" disabled={create.isSending}>
         Create
       </Button>
-      {refusal && <FormProblems key={refusal.attempt} problems={refusal.problems} />}
+      {form.refusal && <FormProblems key={form.refusal.attempt} problems={form.refusal.problems} />}
     </form>
   );
 }
 
 /**
  * The key's field mounts after the name's, above it: neither the schema's order nor the order
- * the fields registered in is the page's.
+ * the fields mounted in is the page's.
  */
 function LateKeyForm() {
   const [asksKey, setAsksKey] = useState(false);
-  const { form, submit, refusal } = useApiForm({
+  const form = useApiForm({
     schema,
     defaultValues: { name: '', unique_key: '' },
     subject: { thing: 'the organization', done: 'created' },
     onValid: async () => {},
   });
   return (
-    <form onSubmit={submit} noValidate>
-      {asksKey && (
-        <FormTextField name="unique_key" control={form.control} label="Unique Key" required />
-      )}
-      <FormTextField name="name" control={form.control} label="Name" required />
-      {refusal && <FormProblems key={refusal.attempt} problems={refusal.problems} />}
+    <form onSubmit={form.submit} noValidate>
+      {asksKey && <FormTextField name="unique_key" form={form} label="Unique Key" required />}
+      <FormTextField name="name" form={form} label="Name" required />
+      {form.refusal && <FormProblems key={form.refusal.attempt} problems={form.refusal.problems} />}
       <Button onClick={() => setAsksKey(true)}>Ask the key</Button>
       <Button type="submit">Create</Button>
     </form>
@@ -186,6 +179,42 @@ describe('the small-form pattern', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Acme');
     expect(screen.getByLabelText(/^Unique Key/)).toHaveValue('acme');
     expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+  });
+
+  it('shows a field’s problem once it is left, then follows each change', async () => {
+    const user = renderForm();
+    const name = screen.getByLabelText(/^Name/);
+    await user.click(name);
+    expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(name).toHaveAccessibleDescription('Name is required.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The field not yet left says nothing but its help.
+    expect(screen.getByLabelText(/^Unique Key/)).toHaveAccessibleDescription('No spaces.');
+    await user.type(name, 'A');
+    expect(name).not.toHaveAccessibleDescription();
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(name);
+    expect(name).toHaveAccessibleDescription('Name is required.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a server’s message beside its field until the value changes, then checks each change', async () => {
+    server.use(
+      http.post(`${BASE}/api/organizations/create`, () =>
+        HttpResponse.json([['unique_key', 'Unique key already exists']], { status: 400 }),
+      ),
+    );
+    const user = renderForm();
+    await fillAndSubmit(user, 'Acme', 'acme');
+    const key = screen.getByLabelText(/^Unique Key/);
+    await waitFor(() => expect(key).toHaveAccessibleDescription('Unique key already exists'));
+    await user.tab();
+    expect(key).toHaveAccessibleDescription('Unique key already exists');
+    await user.type(key, '2');
+    expect(key).toHaveAccessibleDescription('No spaces.');
+    await user.clear(key);
+    expect(key).toHaveAccessibleDescription('Unique key is required.');
   });
 
   it('says a 500 failed and keeps the form', async () => {

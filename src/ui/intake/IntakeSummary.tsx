@@ -1,8 +1,8 @@
-import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import type { PatientInformation } from '../../api/schemas';
 import { intakeSummary } from '../../domain/intake/model/summary';
 import styles from './intake-summary.module.css';
+import typo from '../text.module.css';
 
 /**
  * The read-only intake of a saved patient, section by section, with the display rules of
@@ -17,9 +17,9 @@ export function IntakeSummary({ information }: { information: PatientInformation
         const headingId = `${idPrefix}-${section}`;
         return (
           <section key={section} aria-labelledby={headingId} className={styles.section}>
-            <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1.5 }}>
+            <h2 id={headingId} className={`${typo.sectionTitle} ${styles.title}`}>
               {title}
-            </Typography>
+            </h2>
             <dl className={styles.list}>
               {rows.map(({ label, value }) => (
                 <div key={label} className={styles.row}>

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { PatientInformation } from '../../api/schemas';
 import { labProfile, type LabComponentResult } from '../../domain/intake/model/summary';
@@ -6,6 +5,7 @@ import { LabFlag } from './LabFlag';
 import styles from './lab-profile.module.css';
 import stacked from '../list/stacked-table.module.css';
 import a11y from '../visually-hidden.module.css';
+import typo from '../text.module.css';
 
 type LabValue = Omit<LabComponentResult, 'label'>;
 
@@ -49,9 +49,8 @@ function ValueRow({ name, value }: { name: ReactNode; value: LabValue }) {
 
 /**
  * The 13 biomarker panels of a patient's labs; CBC and lipids value by value. `header`, the
- * laboratory report's own header where there is one, goes above the table: a plain table in
- * MUI's small table look, as the intake summary beside it is plain (MUI's Table would weigh on
- * the summary: docs/architecture.md section 8).
+ * laboratory report's own header where there is one, goes above the table: a small table, whose
+ * columns take the width their words need (unlike the lists' fixed columns).
  */
 export function LabProfile({
   information,
@@ -64,13 +63,13 @@ export function LabProfile({
   const panels = useMemo(() => labProfile(information), [information]);
   return (
     <section aria-labelledby={headingId} className={styles.profile}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
+      <h2 id={headingId} className={`${typo.sectionTitle} ${styles.title}`}>
         Lab Profile
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      </h2>
+      <p className={`${typo.secondary} ${styles.intro}`}>
         Values outside the reference range are marked High, Low or Flagged with the laboratory’s
         flag letter.
-      </Typography>
+      </p>
       {header}
       <div className={stacked.container}>
         <table className={`${styles.table} ${stacked.table}`}>

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { FilterBox } from './FilterBox';
+import styles from './filtered-list.module.css';
 
 /** What the list holds, as in "1 patient", "3 patients", "No patient matches …". */
 export interface ListNoun {
@@ -40,17 +39,17 @@ export function FilteredList({
   const [filterResets, setFilterResets] = useState(0);
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'flex-end', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+      <div className={styles.bar}>
         <FilterBox
           key={filterResets}
           label={filterLabel}
           onQuery={onQuery}
           autoFocus={filterResets > 0}
         />
-        <Typography role="status" color="text.secondary">
+        <p role="status" className={styles.count}>
           {shown === total ? countOf(total, noun) : `${shown} of ${countOf(total, noun)}`}
-        </Typography>
-      </Stack>
+        </p>
+      </div>
       {shown === 0 ? (
         <EmptyState
           message={`No ${noun.one} matches “${query}”.`}

@@ -49,11 +49,20 @@ export function sortBy<Row>(
   });
 }
 
+/**
+ * Whether a row's search text holds every word of the query, ignoring case; undefined for a
+ * query of no words, which every row matches.
+ */
+export function wordsMatcher(query: string): ((row: Searchable) => boolean) | undefined {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  return (row) => words.every((word) => row.searchText.includes(word));
+}
+
 /** The rows whose search text holds every word of the query, ignoring case. */
 export function filterByWords<Row extends Searchable>(rows: Row[], query: string): Row[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return rows;
-  return rows.filter((row) => words.every((word) => row.searchText.includes(word)));
+  const matches = wordsMatcher(query);
+  return matches ? rows.filter(matches) : rows;
 }
 
 /** The sort after a click on a column: that column ascending, or the other way on a second click. */

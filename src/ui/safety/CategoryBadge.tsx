@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
 import { categoryMeaning, type Category, type Eligibility } from '../../domain/clinical/cells';
 import styles from './safety-check.module.css';
 
 /** Colour only backs up the words: the number and its meaning are always written. */
-const looks: Record<Category | 'NA', { bgcolor: string; color: string }> = {
-  1: { bgcolor: 'transparent', color: 'text.primary' },
-  2: { bgcolor: 'tint.primary', color: 'text.primary' },
-  3: { bgcolor: 'warning.light', color: 'text.primary' },
-  4: { bgcolor: 'error.main', color: 'error.contrastText' },
-  NA: { bgcolor: 'error.main', color: 'error.contrastText' },
+const looks: Record<Category | 'NA', string | undefined> = {
+  1: styles.category1,
+  2: styles.category2,
+  3: styles.category3,
+  4: styles.ruledOut,
+  NA: styles.ruledOut,
 };
 
 /**
@@ -27,11 +26,7 @@ export function CategoryBadge({
   incomplete?: boolean;
 }) {
   return (
-    <Box
-      component="span"
-      className={styles.badge}
-      sx={{ ...looks[category], borderColor: category === 1 ? 'outline.card' : 'transparent' }}
-    >
+    <span className={`${styles.badge} ${looks[category]}`}>
       {category === 'NA' ? (
         <>
           <strong>Not applicable</strong>
@@ -46,6 +41,6 @@ export function CategoryBadge({
           <strong>Category {category}</strong> · {categoryMeaning[category]}
         </>
       )}
-    </Box>
+    </span>
   );
 }

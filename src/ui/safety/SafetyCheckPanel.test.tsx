@@ -1,20 +1,14 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
 import { intake, TODAY, type Answers } from '../../../tests/safety-records';
 import { samplePatients } from '../../mocks/seed';
 import { safetyCheck } from '../../domain/clinical/safety-check';
-import { theme } from '../theme';
 import { SafetyCheckPanel } from './SafetyCheckPanel';
 import { SafetyFlag } from './SafetyFlag';
 
 function renderPanel(answers: Answers) {
-  render(
-    <ThemeProvider theme={theme}>
-      <SafetyCheckPanel information={intake(answers)} />
-    </ThemeProvider>,
-  );
+  render(<SafetyCheckPanel information={intake(answers)} />);
   return screen.getByRole('region', { name: 'Safety check (U.S. MEC 2024)' });
 }
 
@@ -66,11 +60,7 @@ describe('the safety check panel', () => {
   });
 
   it('calls an empty intake incomplete for every method, never "no condition found"', () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <SafetyCheckPanel information={{}} />
-      </ThemeProvider>,
-    );
+    render(<SafetyCheckPanel information={{}} />);
     const panel = screen.getByRole('region', { name: 'Safety check (U.S. MEC 2024)' });
     expect(panel).not.toHaveTextContent('No category 3 or 4 condition found');
     expect(

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { PatientInformation } from '../../api/schemas';
 import { chartColumns } from '../../domain/clinical/chart';
@@ -13,6 +12,7 @@ import {
 import { CategoryBadge } from './CategoryBadge';
 import { useSafetyCheck } from './use-safety-check';
 import styles from './safety-check.module.css';
+import typo from '../text.module.css';
 
 const SAFETY_CHECK_TITLE = 'Safety check (U.S. MEC 2024)';
 const SAFETY_CHECK_NOTE =
@@ -36,9 +36,9 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
       aria-labelledby={headingId}
     >
       <div className={styles.methodHead}>
-        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        <h3 id={headingId} className={`${typo.lead} ${styles.methodName}`}>
           {heading}
-        </Typography>
+        </h3>
         <CategoryBadge
           category={category}
           because={notApplicableBecause}
@@ -46,15 +46,13 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
         />
       </div>
       {incomplete.length > 0 && (
-        <Typography variant="body2" className={styles.incomplete}>
+        <p className={`${typo.small} ${styles.incomplete}`}>
           <strong>Incomplete for this method:</strong> an unanswered question could still make it
           category 3 or 4 or not applicable. Answer: {incomplete.join(', ')}.
-        </Typography>
+        </p>
       )}
       {reasons.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          No row of the chart applies.
-        </Typography>
+        <p className={`${typo.small} ${typo.secondary}`}>No row of the chart applies.</p>
       )}
       {restricting.length > 0 && (
         <ul className={styles.reasons}>
@@ -64,7 +62,7 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
         </ul>
       )}
       {unrestricting.length > 0 && (
-        <Typography variant="body2" className={styles.aside}>
+        <p className={`${typo.small} ${styles.aside}`}>
           <strong>No restriction (category 1):</strong>{' '}
           {unrestricting
             .map(
@@ -72,15 +70,15 @@ function MethodCard({ heading, safety }: { heading: string; safety: MethodSafety
             )
             .join('; ')}
           .
-        </Typography>
+        </p>
       )}
       {otherMissing.length > 0 && (
-        <Typography variant="body2" className={styles.aside}>
+        <p className={`${typo.small} ${styles.aside}`}>
           <strong>
             {incomplete.length ? 'Also not answered:' : 'Not answered in the intake:'}
           </strong>{' '}
           {otherMissing.join(', ')}.
-        </Typography>
+        </p>
       )}
     </li>
   );
@@ -113,16 +111,14 @@ export function SafetyCheckPanel({ information }: { information: PatientInformat
   const check = useSafetyCheck(information);
   return (
     <section aria-labelledby={headingId} className={styles.check}>
-      <Typography id={headingId} variant="h5" component="h2">
+      <h2 id={headingId} className={typo.sectionTitle}>
         {SAFETY_CHECK_TITLE}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {SAFETY_CHECK_NOTE}
-      </Typography>
+      </h2>
+      <p className={`${typo.small} ${typo.secondary} ${styles.note}`}>{SAFETY_CHECK_NOTE}</p>
       {verdict(check).map((line) => (
-        <Typography key={line} sx={{ mt: 1.5, fontWeight: 600 }}>
+        <p key={line} className={`${typo.body} ${styles.verdict}`}>
           {line}
-        </Typography>
+        </p>
       ))}
       <ul className={styles.methods}>
         {chartColumns.map((method) => (

@@ -65,16 +65,10 @@ export function Component() {
         cancelTo={paths.admin.organizations.href()}
         submitLabel={check.state.step === 'absent' ? 'Send again' : 'Create'}
       >
-        <FormTextField
-          name="name"
-          control={apiForm.form.control}
-          label="Name"
-          required
-          maxLength={limits.name}
-        />
+        <FormTextField name="name" form={apiForm} label="Name" required maxLength={limits.name} />
         <FormTextField
           name="unique_key"
-          control={apiForm.form.control}
+          form={apiForm}
           label="Unique Key"
           maxLength={limits.unique_key}
           help="A short code no other organization uses, such as riverside-whp."

@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useOrganizations } from '../../../api/resources';
 import { paths } from '../../../config/paths';
+import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { FilteredList } from '../../../ui/list/FilteredList';
 import { filterByWords, searchTextOf, sortBy } from '../../../ui/list/rows';
@@ -15,9 +14,9 @@ import { readsLoader } from '../../../api/reads-loader';
 
 function NewOrganizationButton() {
   return (
-    <Button variant="contained" component={RouterLink} to={paths.admin.organizationCreate.href()}>
+    <ButtonLink variant="contained" to={paths.admin.organizationCreate.href()}>
       New Organization
-    </Button>
+    </ButtonLink>
   );
 }
 

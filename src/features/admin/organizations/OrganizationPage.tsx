@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useOrganization, useOrganizationProviders, type Resource } from '../../../api/resources';
 import type { Organization, Provider } from '../../../api/schemas';
 import { paths } from '../../../config/paths';
+import { ButtonLink } from '../../../ui/Button';
 import { ListState } from '../../../ui/ListState';
+import typo from '../../../ui/text.module.css';
 import { AdminBreadcrumbs } from '../AdminBreadcrumbs';
 import { ProviderTable } from '../providers/ProviderTable';
+import styles from './organization.module.css';
 import { OrganizationState } from './OrganizationState';
 import { resourceRequests } from '../../../api/resource-requests';
 import { readsLoader } from '../../../api/reads-loader';
@@ -20,27 +19,16 @@ function OrganizationDetails({ organization }: { organization: Organization }) {
     ['Unique Key', organization.unique_key],
   ];
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        columnGap: 3,
-        rowGap: 1,
-        m: 0,
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
+    <dl className={styles.details}>
       {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
+        <div key={label} className={styles.fact}>
           <dt>{label}</dt>
           <dd>
             <bdi>{value}</bdi>
           </dd>
-        </Box>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
@@ -52,37 +40,30 @@ function Providers({
   providers: Resource<Provider[]>;
 }) {
   const newProvider = (
-    <Button
-      variant="contained"
-      component={RouterLink}
-      to={paths.admin.providerCreate.href({ organizationId })}
-    >
+    <ButtonLink variant="contained" to={paths.admin.providerCreate.href({ organizationId })}>
       New Provider
-    </Button>
+    </ButtonLink>
   );
   return (
-    <Box component="section" aria-labelledby="providers-heading" sx={{ mt: 4 }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 2 }}
-      >
-        <Typography id="providers-heading" variant="h5" component="h2">
+    <section aria-labelledby="providers-heading" className={styles.providers}>
+      <div className={styles.providersHead}>
+        <h2 id="providers-heading" className={typo.sectionTitle}>
           Providers
-        </Typography>
+        </h2>
         {newProvider}
-      </Stack>
+      </div>
       <ListState
         resource={providers}
         what="the providers"
         empty={
-          <Typography sx={{ py: 3 }} color="text.secondary">
+          <p className={`${typo.body} ${typo.secondary} ${styles.none}`}>
             This organization has no providers yet.
-          </Typography>
+          </p>
         }
       >
         {(list) => <ProviderTable providers={list} />}
       </ListState>
-    </Box>
+    </section>
   );
 }
 
@@ -100,9 +81,9 @@ export function Component() {
             trail={[{ label: 'Organizations', to: paths.admin.organizations.href() }]}
             current={data.name}
           />
-          <Typography variant="h4" component="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          <h1 className={`${typo.pageTitle} ${styles.heading}`}>
             <bdi>{data.name}</bdi>
-          </Typography>
+          </h1>
           <OrganizationDetails organization={data} />
           <Providers organizationId={organizationId} providers={providers} />
         </>

@@ -1,17 +1,14 @@
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Organization } from '../../../api/schemas';
 import { paths } from '../../../config/paths';
 import type { Sort } from '../../../ui/list/rows';
 import { SortableHeaderCells, type SortableColumn } from '../../../ui/list/SortableHeaderCells';
 import { SortStatus } from '../../../ui/list/SortStatus';
 import stacked from '../../../ui/list/stacked-table.module.css';
+import dataTable from '../../../ui/list/table.module.css';
+import links from '../../../ui/link.module.css';
 import a11y from '../../../ui/visually-hidden.module.css';
+import styles from './organization.module.css';
 
 export type OrganizationSortKey = 'id' | 'name' | 'unique_key';
 
@@ -26,8 +23,6 @@ const columns = [idColumn, nameColumn, keyColumn];
  * rather than widen the page; each is isolated (bdi), so a right-to-left name keeps its own order.
  * In a narrow box the rows stack (stacked-table.module.css).
  */
-const wrap = { overflowWrap: 'anywhere' } as const;
-
 export function OrganizationTable({
   organizations,
   sort,
@@ -39,39 +34,39 @@ export function OrganizationTable({
 }) {
   return (
     <div className={stacked.container}>
-      <Table aria-label="Organizations" className={stacked.table} sx={{ tableLayout: 'fixed' }}>
-        <TableHead>
-          <TableRow>
+      <table aria-label="Organizations" className={`${dataTable.table} ${stacked.table}`}>
+        <thead>
+          <tr>
             <SortableHeaderCells columns={columns} sort={sort} onSort={onSort} />
-            <TableCell sx={{ width: 190 }}>
+            <th scope="col" style={{ width: 190 }}>
               <span className={a11y.visuallyHidden}>Actions</span>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {organizations.map((organization) => (
-            <TableRow key={organization.id} hover>
-              <TableCell data-label={idColumn.label}>{organization.id}</TableCell>
-              <TableCell data-label={nameColumn.label} sx={wrap}>
+            <tr key={organization.id} className={dataTable.rowHover}>
+              <td data-label={idColumn.label}>{organization.id}</td>
+              <td data-label={nameColumn.label} className={styles.wrap}>
                 <bdi>{organization.name}</bdi>
-              </TableCell>
-              <TableCell data-label={keyColumn.label} sx={wrap}>
+              </td>
+              <td data-label={keyColumn.label} className={styles.wrap}>
                 <bdi>{organization.unique_key}</bdi>
-              </TableCell>
-              <TableCell>
+              </td>
+              <td>
                 {/* The name says which of the many identical links opens which organization. */}
                 <Link
-                  component={RouterLink}
+                  className={links.link}
                   to={paths.admin.organization.href({ organizationId: organization.id })}
                   aria-label={`View Organization ${organization.name}`}
                 >
                   View Organization
                 </Link>
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
       <SortStatus columns={columns} sort={sort} />
     </div>
   );

@@ -86,7 +86,7 @@ function ProviderForm({
       >
         <FormTextField
           name="email"
-          control={apiForm.form.control}
+          form={apiForm}
           label="Email"
           type="email"
           required
@@ -94,7 +94,7 @@ function ProviderForm({
         />
         <FormTextField
           name="clerk_id"
-          control={apiForm.form.control}
+          form={apiForm}
           label="Clerk user ID"
           help={CLERK_ID_HELP}
           required

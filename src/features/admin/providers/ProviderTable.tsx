@@ -1,10 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { Provider } from '../../../api/schemas';
 import stacked from '../../../ui/list/stacked-table.module.css';
+import dataTable from '../../../ui/list/table.module.css';
+import styles from '../organizations/organization.module.css';
 
 const ID = 'ID';
 const EMAIL = 'Email';
@@ -16,24 +13,26 @@ const EMAIL = 'Email';
 export function ProviderTable({ providers }: { providers: Provider[] }) {
   return (
     <div className={stacked.container}>
-      <Table aria-label="Providers" className={stacked.table} sx={{ tableLayout: 'fixed' }}>
-        <TableHead className={stacked.plainHead}>
-          <TableRow>
-            <TableCell sx={{ width: 88 }}>{ID}</TableCell>
-            <TableCell>{EMAIL}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      <table aria-label="Providers" className={`${dataTable.table} ${stacked.table}`}>
+        <thead className={stacked.plainHead}>
+          <tr>
+            <th scope="col" style={{ width: 88 }}>
+              {ID}
+            </th>
+            <th scope="col">{EMAIL}</th>
+          </tr>
+        </thead>
+        <tbody>
           {providers.map((provider) => (
-            <TableRow key={provider.id}>
-              <TableCell data-label={ID}>{provider.id}</TableCell>
-              <TableCell data-label={EMAIL} sx={{ overflowWrap: 'anywhere' }}>
+            <tr key={provider.id}>
+              <td data-label={ID}>{provider.id}</td>
+              <td data-label={EMAIL} className={styles.wrap}>
                 <bdi>{provider.email}</bdi>
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

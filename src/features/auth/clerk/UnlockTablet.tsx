@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthSession } from '../../../auth/session';
 import { paths } from '../../../config/paths';
 import styles from '../../../ui/tablet.module.css';
+import { Button } from '../../../ui/Button';
 
 /**
  * The staff sign-in on the locked tablet, in connected mode: a fresh sign-in. The session the
@@ -34,6 +34,7 @@ export function UnlockTablet() {
         size="large"
         disabled={state === 'ending'}
         onClick={() => void signInAgain()}
+        className={styles.touch}
       >
         Staff sign-in
       </Button>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDemoSignIn } from '../../../auth/demo/DemoAuthProvider';
@@ -7,6 +6,7 @@ import { useAuthSession } from '../../../auth/session';
 import { paths } from '../../../config/paths';
 import { unlockTablet } from '../../../session/tablet-lock';
 import styles from '../../../ui/tablet.module.css';
+import { Button } from '../../../ui/Button';
 
 /**
  * The demo's staff sign-in on the locked tablet: the demo sign-in itself (the demo has no
@@ -34,10 +34,20 @@ export function UnlockTablet() {
 
   return (
     <>
-      <Button variant="contained" size="large" onClick={() => void signInAs('provider')}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => void signInAs('provider')}
+        className={styles.touch}
+      >
         Staff: sign in as demo provider
       </Button>
-      <Button variant="outlined" size="large" onClick={() => void signInAs('superuser')}>
+      <Button
+        variant="outlined"
+        size="large"
+        onClick={() => void signInAs('superuser')}
+        className={styles.touch}
+      >
         Staff: sign in as demo administrator
       </Button>
       {failed && (

@@ -4,8 +4,17 @@ import { sectionAnchor, sectionHeadingId } from './field-ids';
 import { FieldSlot } from './FieldSlot';
 import styles from './patient-form.module.css';
 
-/** One section of the intake: its heading and its fields, two columns where there is room. */
-export const FormSection = memo(function FormSection({ section }: { section: Section }) {
+/**
+ * One section of the intake: its heading and its fields, two columns where there is room; its
+ * first `count` fields while the form is still being drawn (field-rendering.ts).
+ */
+export const FormSection = memo(function FormSection({
+  section,
+  count,
+}: {
+  section: Section;
+  count: number;
+}) {
   return (
     <section
       id={sectionAnchor(section.id)}
@@ -16,9 +25,11 @@ export const FormSection = memo(function FormSection({ section }: { section: Sec
         {section.title}
       </h2>
       <div className={styles.grid}>
-        {fieldsOfSection(section.id).map((field) => (
-          <FieldSlot key={field.key} field={field} />
-        ))}
+        {fieldsOfSection(section.id)
+          .slice(0, count)
+          .map((field) => (
+            <FieldSlot key={field.key} field={field} />
+          ))}
       </div>
     </section>
   );

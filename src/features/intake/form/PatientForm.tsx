@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import type { Patient } from '../../../api/schemas';
-import { sections } from '../../../domain/intake/catalog';
 import {
   checkFormValues,
   EMAIL_KEY,
@@ -14,9 +11,11 @@ import { displayName } from '../../../domain/patient/display-name';
 import { DemoDataNotice } from '../../../ui/DemoDataNotice';
 import { FormProblems } from '../../../ui/form/FormProblems';
 import { TabletEntryNotice } from '../../../ui/tablet-entries';
+import typo from '../../../ui/text.module.css';
 import { EmailField } from './EmailField';
+import { useFieldRendering } from './field-rendering';
 import { createFormStore, REFUSAL } from './form-store';
-import { FormSection } from './FormSection';
+import { FormSections } from './FormSections';
 import { SaveBanner } from './SaveBanner';
 import { SectionIndex } from './SectionIndex';
 import { FormStoreContext, useFormStore } from './store-context';
@@ -77,11 +76,19 @@ export function PatientForm({
     unsettled: save.unsettledCreate,
     resume: save.resumeCreate,
   });
+  const rendering = useFieldRendering(store);
   const form = useRef<HTMLFormElement>(null);
 
+  // The checks before a save read every field's control and list the problems in page order
+  // (form-check.ts): fields not drawn yet are drawn first.
+  const submit = (target: HTMLFormElement, options?: { overwrite: boolean }) => {
+    if (save.submitState !== 'ready') return;
+    rendering.drawThrough();
+    void save.submit(target, options);
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.submitState === 'ready') void save.submit(event.currentTarget);
+    submit(event.currentTarget);
   };
   const bannerActions = {
     onCheck: save.check,
@@ -90,52 +97,35 @@ export function PatientForm({
       onReload?.(save.changedRecord, keepChanges ? store.changes() : undefined);
     },
     onOverwrite: () => {
-      if (form.current && save.submitState === 'ready') {
-        void save.submit(form.current, { overwrite: true });
-      }
+      if (form.current) submit(form.current, { overwrite: true });
     },
   };
 
   return (
     <FormStoreContext value={store}>
-      <Typography
-        variant="h4"
-        component="h1"
-        id="patient-form-heading"
-        sx={{ mb: 2, overflowWrap: 'anywhere' }}
-      >
+      <h1 id="patient-form-heading" className={`${typo.pageTitle} ${styles.heading}`}>
         {patient ? <bdi>{displayName(patient)}</bdi> : 'New Patient'}
-      </Typography>
+      </h1>
       <DemoDataNotice />
       <TabletEntryNotice email={patient?.email} />
       {save.problem && <SaveBanner problem={save.problem} actions={bannerActions} />}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '190px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <SectionIndex patientUuid={patient?.uuid} />
-        <Box
-          component="form"
+      <div className={styles.layout}>
+        <SectionIndex patientUuid={patient?.uuid} rendering={rendering} />
+        <form
           ref={form}
           noValidate
           onSubmit={onSubmit}
           aria-labelledby="patient-form-heading"
-          sx={{ minWidth: 0, maxWidth: 1100 }}
+          className={styles.form}
         >
           <RefusedSave />
           <div className={styles.email}>
             <EmailField />
           </div>
-          {sections.map((section) => (
-            <FormSection key={section.id} section={section} />
-          ))}
+          <FormSections rendering={rendering} />
           <SubmitBar label={save.submitLabel} state={save.submitState} />
-        </Box>
-      </Box>
+        </form>
+      </div>
       <UnsavedChangesGuard hasChanges={save.hasChanges} keep={draft.keep} />
       {draft.offered && (
         <Suspense fallback={null}>

@@ -15,6 +15,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
+import { wholeFormDrawn } from './form-drawn';
 import { SECTION_TITLES } from '../../../../tests/spec-fixtures';
 
 const indexEntry = (title: string) =>
@@ -27,6 +28,7 @@ describe('creating a patient', () => {
 
   it('offers an empty form headed New Patient, its sections in order, and Create', async () => {
     await openNewPatient();
+    await wholeFormDrawn();
     const form = screen.getByRole('form', { name: 'New Patient' });
     expect(
       within(form)
@@ -92,6 +94,7 @@ describe('creating a patient', () => {
     await user.type(textbox('Age at first menstruation (0-18)', personal), '12');
     expect(indexEntry('Personal Information')).toHaveTextContent('Complete');
 
+    await wholeFormDrawn();
     const social = region('Social History');
     await user.selectOptions(combobox('Physical activity', social), 'Moderate');
     await user.selectOptions(combobox('Diet', social), 'Omnivore');

@@ -19,6 +19,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
+import { wholeFormDrawn } from './form-drawn';
 
 describe('editing a patient', () => {
   stubScrollingInEachTest();
@@ -31,6 +32,7 @@ describe('editing a patient', () => {
 
   it('is headed by her name and filled with her record, with Submit and her summary', async () => {
     await openMaya();
+    await wholeFormDrawn();
     expect(emailField()).toHaveAccessibleName('Email');
     expect(emailField()).toHaveValue('maya.thompson@example.com');
     expect(emailField()).toBeRequired();
@@ -50,6 +52,7 @@ describe('editing a patient', () => {
     const saves = recordSaves();
     const app = await openMaya();
     await retype(app, textbox('Weight', region('Personal Information')), '135');
+    await wholeFormDrawn();
     await retype(app, textbox('Allergies', region('Medical History')), 'penicillin, , latex ,');
     await app.user.click(submitButton('Submit'));
 

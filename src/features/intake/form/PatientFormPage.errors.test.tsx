@@ -17,6 +17,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
+import { wholeFormDrawn } from './form-drawn';
 
 /** The summary of a refused save, above the fields. */
 const summary = () => screen.getByRole('alert');
@@ -134,6 +135,7 @@ describe('a save the checks refuse', () => {
     const height = textbox('Height', region('Personal Information'));
     // A text input (inputmode numeric): the browser takes "abc", the intake rules do not.
     await retype(app, height, 'abc');
+    await wholeFormDrawn();
     const pills = region('Pill history');
     await app.user.click(byRole('button', 'Add entry', pills));
     const brand = combobox('Brand', entries(pills)[1]!);

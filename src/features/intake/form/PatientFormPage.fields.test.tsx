@@ -15,6 +15,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
+import { wholeFormDrawn } from './form-drawn';
 
 const entries = (history: HTMLElement) =>
   within(history).getAllByRole('group', { name: /^Entry \d$/, hidden: true });
@@ -24,6 +25,7 @@ describe('the patient form', () => {
 
   it('shows follow-up questions only while their trigger holds', async () => {
     const app = await openMaya();
+    await wholeFormDrawn();
     const social = region('Social History');
     expect(queryByRole('group', 'Nicotine products used', social)).not.toBeInTheDocument();
 
@@ -48,6 +50,7 @@ describe('the patient form', () => {
 
   it('adds usage entries up to five and removes them', async () => {
     const app = await openMaya();
+    await wholeFormDrawn();
     const pills = region('Pill history');
     expect(entries(pills)).toHaveLength(1);
     const add = byRole('button', 'Add entry', pills);
@@ -84,6 +87,7 @@ describe('the patient form', () => {
   it('sends a new usage entry without its optional stop date and reason', async () => {
     const saves = recordSaves();
     const app = await openMaya();
+    await wholeFormDrawn();
     const pills = region('Pill history');
     await app.user.click(byRole('button', 'Add entry', pills));
     const entry = entries(pills)[1]!;

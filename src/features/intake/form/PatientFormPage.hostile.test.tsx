@@ -17,6 +17,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
+import { wholeFormDrawn } from './form-drawn';
 
 const personal = () => region('Personal Information');
 const nameField = () => textbox('Full name', personal());
@@ -32,6 +33,7 @@ describe('the patient form with hostile or unusual input', () => {
 
   it('stops each free-text input at its limit, and leaves whole numbers to their own check', async () => {
     const app = await openMaya();
+    await wholeFormDrawn();
     expect(nameField()).toHaveAttribute('maxlength', '200');
     expect(emailField()).toHaveAttribute('maxlength', '254');
     expect(textbox('Ethnicity', personal())).toHaveAttribute('maxlength', '200');
@@ -74,6 +76,7 @@ describe('the patient form with hostile or unusual input', () => {
     const app = await openMaya();
     await retype(app, textbox('Height', personal()), '-64');
     await retype(app, textbox('Weight', personal()), '140.5');
+    await wholeFormDrawn();
     const severity = textbox('Acne severity (1-10)', region('History with Birth Control'));
     await retype(app, severity, '-3');
     await app.user.click(submitButton('Submit'));

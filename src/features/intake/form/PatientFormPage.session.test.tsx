@@ -17,6 +17,7 @@ import {
   stubScrollingInEachTest,
   textbox,
 } from '../../../../tests/patient-form';
+import { wholeFormDrawn } from './form-drawn';
 
 const RESTORE = 'Restore unsaved changes?';
 const DEDUPING_MS = 2_000;
@@ -28,6 +29,7 @@ type App = Awaited<ReturnType<typeof openMaya>>;
 /** Two changes to Maya's record, the way a provider types them. */
 async function changeMaya(app: App) {
   await retype(app, textbox('Weight', region('Personal Information')), '150');
+  await wholeFormDrawn();
   await retype(app, textbox('Allergies', region('Medical History')), 'latex');
 }
 
@@ -109,6 +111,7 @@ describe('the patient form when the session is checked or ends', () => {
     const offer = await screen.findByRole('dialog', { name: RESTORE });
     await app.user.click(within(offer).getByRole('button', { name: 'Restore unsaved changes' }));
     expect(weight()).toHaveValue('150');
+    await wholeFormDrawn();
     expect(allergies()).toHaveValue('latex');
 
     // Restored, they are the form's again: nothing more is offered.

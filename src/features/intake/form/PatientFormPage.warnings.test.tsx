@@ -13,6 +13,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
+import { wholeFormDrawn } from './form-drawn';
 
 const CBC = 'Complete blood count (CBC)';
 const MISMATCH = ['-', '-', '-', '-'];
@@ -36,6 +37,7 @@ describe('a stored value that breaks one of the product’s own rules', () => {
   it('is pointed out beside its field but does not stop the save', async () => {
     const saves = recordSaves();
     const app = await openMaya();
+    await wholeFormDrawn();
     expect(cbcFlags()).toHaveAccessibleDescription(
       /^Check this value: 5 results but 4 flags; give one flag per result, "-" for none\./,
     );
@@ -54,6 +56,7 @@ describe('a stored value that breaks one of the product’s own rules', () => {
   it('blocks the save once the provider edits the panel to a still-mismatched value', async () => {
     const saves = recordSaves();
     const app = await openMaya();
+    await wholeFormDrawn();
     await retype(app, cbcFlags(), '-, -, L');
     await app.user.click(submitButton('Submit'));
 

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from '../../../ui/Button';
 import { QuestionDialog } from '../../../ui/QuestionDialog';
 
 /**

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { Button, ButtonLink } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { ChangedElsewhereActions } from './ChangedElsewhereActions';
 import type { SaveOffer, SaveProblem } from './save-problem';
@@ -33,14 +31,13 @@ function Offer({ offer, actions }: { offer: SaveOffer; actions: SaveBannerAction
   }
   if (offer.kind === 'open') {
     return (
-      <Button
+      <ButtonLink
         variant="outlined"
         color="inherit"
-        component={RouterLink}
         to={paths.dashboard.patient.href({ patientUuid: offer.patientUuid })}
       >
         {offer.label}
-      </Button>
+      </ButtonLink>
     );
   }
   return <ChangedElsewhereActions onReload={actions.onReload} onOverwrite={actions.onOverwrite} />;
@@ -73,9 +70,9 @@ export function SaveBanner({
     >
       {problem.lines.join('\n')}
       {problem.offer && (
-        <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <div className={styles.offer}>
           <Offer offer={problem.offer} actions={actions} />
-        </Box>
+        </div>
       )}
     </Notice>
   );

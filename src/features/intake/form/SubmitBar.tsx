@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Button } from '../../../ui/Button';
+import typo from '../../../ui/text.module.css';
+import styles from './patient-form.module.css';
 import type { SubmitState } from './use-patient-save';
 
 const statusText: Record<SubmitState, string> = {
@@ -12,24 +11,19 @@ const statusText: Record<SubmitState, string> = {
 
 /**
  * "Create" for a new patient ("Send again" once a check found the first one was not saved),
- * "Submit" for an existing one; disabled while saving or checking.
+ * "Submit" for an existing one; disabled while saving or checking, a wheel turning before its
+ * words (the status beside it says what is going on).
  */
 export function SubmitBar({ label, state }: { label: string; state: SubmitState }) {
   const busy = state !== 'ready';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
+    <div className={styles.submitBar}>
+      <Button type="submit" variant="contained" size="large" busy={busy}>
         {label}
       </Button>
-      <Typography role="status" color="text.secondary">
+      <p role="status" className={`${typo.body} ${typo.secondary}`}>
         {statusText[state]}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

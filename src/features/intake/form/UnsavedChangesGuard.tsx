@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { registerUnsavedChanges } from '../../../session/unsaved-changes';
+import { Button } from '../../../ui/Button';
 import { QuestionDialog } from '../../../ui/QuestionDialog';
 
 /**

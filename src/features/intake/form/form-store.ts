@@ -5,7 +5,7 @@
  *
  * Its scope is the patient intake form and nothing else: it exists because that form
  * is measured (npm run bench:form). Every other form uses the small-form pattern of
- * src/ui/form (react-hook-form, a zod schema, MUI inputs).
+ * src/ui/form (our own hook, a zod schema, plain text fields).
  */
 import type { Refusal } from '../../../ui/form/form-problems';
 import {

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePatient } from '../../../api/resources';
 import { paths } from '../../../config/paths';
 import { nameAndEmail } from '../../../domain/patient/display-name';
+import { Button, ButtonLink } from '../../../ui/Button';
 import { PageState } from '../../../ui/PageState';
+import header from '../../../ui/report-header.module.css';
+import typo from '../../../ui/text.module.css';
 import { PATIENT_NOT_FOUND } from '../form/PatientLoadFailed';
 import { IntakeSummary } from '../../../ui/intake/IntakeSummary';
 import { LabProfile } from '../../../ui/intake/LabProfile';
@@ -23,53 +23,37 @@ export function Component() {
   const patient = usePatient(patientUuid);
 
   return (
-    <Box>
-      {/* Box, not Stack: the summary sits at the route budget, and Box is loaded already. */}
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          flexWrap: 'wrap',
-          gap: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1">
-            Intake Summary
-          </Typography>
+    <div>
+      <div className={header.header}>
+        <div className={header.titles}>
+          <h1 className={typo.pageTitle}>Intake Summary</h1>
           {patient.data && (
-            <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            <p className={header.subtitle}>
               {nameAndEmail(patient.data).map((part, index) => (
                 <Fragment key={index}>
                   {index > 0 && ' · '}
                   <bdi>{part}</bdi>
                 </Fragment>
               ))}
-            </Typography>
+            </p>
           )}
-        </Box>
-        <Box className="no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        </div>
+        <div className={`${header.actions} no-print`}>
           {[
             { label: 'Edit intake', to: paths.dashboard.patient },
             { label: 'Medication Recommendations', to: paths.dashboard.patientRecommendations },
           ].map(({ label, to }) => (
-            <Button
-              key={label}
-              variant="outlined"
-              component={RouterLink}
-              to={to.href({ patientUuid })}
-            >
+            <ButtonLink key={label} variant="outlined" to={to.href({ patientUuid })}>
               {label}
-            </Button>
+            </ButtonLink>
           ))}
           {patient.data && (
             <Button variant="contained" onClick={() => window.print()}>
               Print
             </Button>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
       <PageState
         resource={patient}
         loadingLabel="Loading the patient"
@@ -78,7 +62,7 @@ export function Component() {
           // (docs/architecture.md section 6).
           error.status === 404 ? PATIENT_NOT_FOUND : `${PATIENT_LOAD_FAILED} ${error.message}`
         }
-        errorLayout={(alert) => <Box sx={{ mt: 3 }}>{alert}</Box>}
+        errorLayout={(alert) => <div className={header.alert}>{alert}</div>}
       >
         {({ information, email }) => (
           <>
@@ -89,7 +73,7 @@ export function Component() {
           </>
         )}
       </PageState>
-    </Box>
+    </div>
   );
 }
 

@@ -1,33 +1,28 @@
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import dataTable from '../../../ui/list/table.module.css';
 import a11y from '../../../ui/visually-hidden.module.css';
+import styles from './PatientListSkeleton.module.css';
 
 const SKELETON_ROWS = 6;
+/** Each column's bar, as wide as a usual value. */
+const BAR_WIDTHS = ['70%', '50%', '60%'];
 
 export function PatientListSkeleton() {
   return (
     <div role="status" aria-live="polite">
       <span className={a11y.visuallyHidden}>Loading patients</span>
-      <Table aria-hidden="true">
-        <TableBody>
+      <table aria-hidden="true" className={dataTable.table}>
+        <tbody>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <TableRow key={index}>
-              <TableCell>
-                <Skeleton width="70%" />
-              </TableCell>
-              <TableCell>
-                <Skeleton width="50%" />
-              </TableCell>
-              <TableCell>
-                <Skeleton width="60%" />
-              </TableCell>
-            </TableRow>
+            <tr key={index}>
+              {BAR_WIDTHS.map((width) => (
+                <td key={width}>
+                  <span className={styles.bar} style={{ width }} />
+                </td>
+              ))}
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,13 +1,8 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useRef } from 'react';
 import styles from './patient-table.module.css';
 import stacked from '../../../ui/list/stacked-table.module.css';
+import dataTable from '../../../ui/list/table.module.css';
 import a11y from '../../../ui/visually-hidden.module.css';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -19,13 +14,18 @@ import { TABLET_ENTRY } from '../../../ui/tablet-entries';
 import { SortableHeaderCells, type SortableColumn } from '../../../ui/list/SortableHeaderCells';
 import { SortStatus } from '../../../ui/list/SortStatus';
 import type { PatientRow, SortKey } from './patient-rows';
+import { useKeptInView } from './use-kept-in-view';
 
-/** What a row not yet drawn is taken to be: one line (patient-table.module.css). */
+/** What a row is taken to be before any is drawn: one line (patient-table.module.css). */
 const ROW_HEIGHT = 53;
-const VISIBLE_HEIGHT = 'max(320px, calc(100vh - 300px))';
 
 interface Props {
-  rows: PatientRow[];
+  rows: readonly PatientRow[];
+  /**
+   * What the rows are (the query and order they follow). While it stays the same, rows that
+   * join the list keep the rows in view, and the focus, where they are.
+   */
+  view: string;
   /** Whether the list carries names (see hasNames): only then is there a Name column. */
   withNames: boolean;
   sort: Sort<SortKey>;
@@ -46,16 +46,33 @@ const ACTIONS_WIDTH = 290;
  * stacked-table.module.css), so the virtual list measures each row it draws
  * (https://tanstack.com/virtual/latest/docs/api/virtualizer#measureelement).
  */
-export const PatientTable = memo(function PatientTable({ rows, withNames, sort, onSort }: Props) {
+export const PatientTable = memo(function PatientTable({
+  rows,
+  view,
+  withNames,
+  sort,
+  onSort,
+}: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // A row not yet drawn is taken to be as tall as the shortest drawn: were the guess off, each
+  // newly drawn row (a filtered list's, a page's) would move every row after it.
+  const rowHeight = useRef<number>(undefined);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight.current ?? ROW_HEIGHT,
+    measureElement: (element, entry, instance) => {
+      const height = measureElement(element, entry, instance);
+      if (height > 0) rowHeight.current = Math.min(rowHeight.current ?? height, height);
+      return height;
+    },
+    // A row's element and measured height follow its patient when rows join above it.
+    getItemKey: useCallback((index: number) => rows[index]!.uuid, [rows]),
     overscan: 8,
     // Until the container is measured (and in tests without layout), assume a desktop view.
     initialRect: { width: 1000, height: 700 },
   });
+  useKeptInView(virtualizer, rows, view);
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -63,28 +80,21 @@ export const PatientTable = memo(function PatientTable({ rows, withNames, sort, 
 
   return (
     <>
-      <TableContainer
-        ref={scrollRef}
-        className={stacked.container}
-        sx={{ maxHeight: VISIBLE_HEIGHT }}
-        tabIndex={-1}
-      >
-        <Table
-          stickyHeader
+      <div ref={scrollRef} className={`${stacked.container} ${styles.scroll}`} tabIndex={-1}>
+        <table
           aria-label="Patients"
           aria-rowcount={rows.length + 1}
-          className={stacked.table}
-          sx={{ tableLayout: 'fixed' }}
+          className={`${dataTable.table} ${stacked.table}`}
         >
-          <TableHead>
-            <TableRow aria-rowindex={1}>
+          <thead className={dataTable.stickyHead}>
+            <tr aria-rowindex={1}>
               <SortableHeaderCells columns={columns} sort={sort} onSort={onSort} />
-              <TableCell sx={{ width: ACTIONS_WIDTH }}>
+              <th scope="col" style={{ width: ACTIONS_WIDTH }}>
                 <span className={a11y.visuallyHidden}>Actions</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {paddingTop > 0 && <tr aria-hidden="true" style={{ height: paddingTop }} />}
             {items.map((item) => (
               <PatientTableRow
@@ -96,17 +106,17 @@ export const PatientTable = memo(function PatientTable({ rows, withNames, sort, 
               />
             ))}
             {paddingBottom > 0 && <tr aria-hidden="true" style={{ height: paddingBottom }} />}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </table>
+      </div>
       <SortStatus columns={columns} sort={sort} />
     </>
   );
 });
 
 /**
- * Plain elements styled by patient-table.module.css rather than MUI components: a
- * keystroke in the filter re-renders every visible row, and this keeps it cheap.
+ * A row, memoised: a keystroke in the filter re-renders every visible row, and this keeps it
+ * cheap.
  */
 const PatientTableRow = memo(function PatientTableRow({
   row,
@@ -123,7 +133,12 @@ const PatientTableRow = memo(function PatientTableRow({
   const who = displayName(row);
   const tabletEntry = isTabletEntry(useAuthSession().userId, row.email);
   return (
-    <tr ref={measure} data-index={index} className={styles.row} aria-rowindex={index + 2}>
+    <tr
+      ref={measure}
+      data-index={index}
+      className={`${styles.row} ${dataTable.rowHover}`}
+      aria-rowindex={index + 2}
+    >
       {/* Isolated, so a right-to-left name or email reads whole. One element per cell: the
           stacked layout sets it beside the cell's label. */}
       <td data-label={emailColumn.label} className={styles.email}>

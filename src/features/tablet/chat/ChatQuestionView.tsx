@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   EMAIL_KEY,
@@ -31,6 +30,7 @@ import { MeasureAnswer } from './answers/MeasureAnswer';
 import { MultiChoiceAnswer } from './answers/MultiChoiceAnswer';
 import { TypedAnswer } from './answers/TypedAnswer';
 import { UsageAnswer } from './answers/UsageAnswer';
+import { Button } from '../../../ui/Button';
 
 /**
  * One question of the chat, in the patient's words: its answer, Back and Next. Its
@@ -166,11 +166,21 @@ export function ChatQuestionView({
         )}
         <div className={styles.chatNav}>
           {progress.question > 1 && (
-            <Button variant="outlined" size="large" onClick={() => onChange(goBack(chat))}>
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={() => onChange(goBack(chat))}
+              className={styles.touch}
+            >
               {t.chat.back}
             </Button>
           )}
-          <Button type="submit" variant="contained" size="large" className={styles.chatNext}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            className={`${styles.touch} ${styles.chatNext}`}
+          >
             {nextLabel(question, chat, t)}
           </Button>
         </div>

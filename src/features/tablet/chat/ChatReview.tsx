@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { useTabletSession } from '../session';
 import { EMAIL_KEY } from '../../../domain/intake/model';
@@ -15,6 +14,7 @@ import {
   type ChatState,
 } from './chat-flow';
 import { useSendAnswers, type SendCheck } from './use-send-answers';
+import { Button } from '../../../ui/Button';
 
 /** The sections in the catalog's order, as the review groups the answers. */
 const patientSections = [...new Set(chatQuestions.map((question) => question.section))];
@@ -80,6 +80,7 @@ export function ChatReview({
                       variant="outlined"
                       aria-label={t.review.changeLabel(text)}
                       onClick={() => onChange(changeAnswer(chat, question.id))}
+                      className={styles.touch}
                     >
                       {t.review.change}
                     </Button>
@@ -95,11 +96,15 @@ export function ChatReview({
           <p>{failure === 'refused' ? t.review.refused : t.review.sendFailed}</p>
           <div className={styles.chatNav}>
             {failure === 'refused' && (
-              <Button variant="outlined" onClick={() => onChange(changeAnswer(chat, EMAIL_KEY))}>
+              <Button
+                variant="outlined"
+                onClick={() => onChange(changeAnswer(chat, EMAIL_KEY))}
+                className={styles.touch}
+              >
                 {t.review.changeEmail}
               </Button>
             )}
-            <Button variant="contained" onClick={() => void submit()}>
+            <Button variant="contained" onClick={() => void submit()} className={styles.touch}>
               {t.review.tryAgain}
             </Button>
           </div>
@@ -114,11 +119,16 @@ export function ChatReview({
           <p>{sendCheckWords[sendCheck]}</p>
           <div className={styles.chatNav}>
             {sendCheck === 'not-arrived' ? (
-              <Button variant="contained" onClick={() => void submit()}>
+              <Button variant="contained" onClick={() => void submit()} className={styles.touch}>
                 {t.review.sendAgain}
               </Button>
             ) : (
-              <Button variant="contained" disabled={checking} onClick={() => void check()}>
+              <Button
+                variant="contained"
+                disabled={checking}
+                onClick={() => void check()}
+                className={styles.touch}
+              >
                 {checking ? t.review.checking : t.review.check}
               </Button>
             )}
@@ -126,13 +136,18 @@ export function ChatReview({
         </Notice>
       )}
       <div className={styles.chatNav}>
-        <Button variant="outlined" size="large" onClick={() => onChange(goBack(chat))}>
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={() => onChange(goBack(chat))}
+          className={styles.touch}
+        >
           {t.chat.back}
         </Button>
         <Button
           variant="contained"
           size="large"
-          className={styles.chatNext}
+          className={`${styles.touch} ${styles.chatNext}`}
           disabled={sending || checking}
           onClick={() => void submit()}
         >

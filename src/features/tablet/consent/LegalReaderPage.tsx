@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -10,6 +9,7 @@ import { useScreenTitle } from '../../../ui/usePageTitle';
 import { closedReader, isOpenedFromStep } from './reader-return';
 import styles from '../../../ui/tablet.module.css';
 import reader from './legal-reader.module.css';
+import { Button } from '../../../ui/Button';
 
 /**
  * /legal/:index/read/:section: one statement's full text, read inside the tablet flow (a
@@ -89,7 +89,12 @@ function ReaderScreen({
       </h1>
       {children}
       <div className={reader.nav}>
-        <Button variant="contained" size="large" className={reader.back} onClick={back}>
+        <Button
+          variant="contained"
+          size="large"
+          className={`${styles.touch} ${reader.back}`}
+          onClick={back}
+        >
           {t.reader.back}
         </Button>
       </div>

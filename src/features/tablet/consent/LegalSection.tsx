@@ -1,8 +1,7 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { Switch } from '../../../ui/Switch';
 import styles from '../../../ui/tablet.module.css';
 import { useMessages, useSessionSlot, useTabletSession } from '../session';
 import type { LegalSection as Section } from '../legal-steps';
@@ -43,19 +42,15 @@ export function LegalSection({ section, step }: { section: Section; step: number
       >
         {readFull}
       </Link>
-      <FormControlLabel
+      <Switch
         className={styles.legalToggle}
-        control={
-          <Switch
-            checked={consents[section.id] === true}
-            onChange={(event) => setConsent(section.id, event.target.checked)}
-            // Every switch shows "I agree" alone; its name also says which statement it
-            // accepts, after the words shown (WCAG 2.4.6, 2.5.3). A name of its own, not a
-            // hidden part of the label, which a screen reader would read apart ("I agree :").
-            slotProps={{ input: { 'aria-label': `${shown}${t.toggleOf(title)}` } }}
-          />
-        }
+        checked={consents[section.id] === true}
+        onChange={(event) => setConsent(section.id, event.target.checked)}
         label={shown}
+        // Every switch shows "I agree" alone; its name also says which statement it accepts,
+        // after the words shown (WCAG 2.4.6, 2.5.3). A name of its own, not a hidden part of
+        // the label, which a screen reader would read apart ("I agree :").
+        name={`${shown}${t.toggleOf(title)}`}
       />
     </section>
   );

@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import { Navigate, Link, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import styles from '../../../ui/tablet.module.css';
 import { legalStepAt, legalSteps, stepAccepted } from '../legal-steps';
@@ -8,6 +7,7 @@ import { useMessages, useTabletSession } from '../session';
 import { useScreenTitle } from '../../../ui/usePageTitle';
 import { legalStepTitle } from '../tablet-title';
 import { LegalSection } from './LegalSection';
+import { ButtonLink } from '../../../ui/Button';
 
 /** /legal/1 and /legal/2: the statements of one step; another index goes to step 1. */
 export function Component() {
@@ -40,18 +40,17 @@ function LegalStep({ step }: { step: number }) {
       ))}
       {/* Invisible and inert (docs/product.md section 2) until every toggle of the step is on; it
           keeps its place, so the page does not move when it appears. */}
-      <Button
-        component={Link}
+      <ButtonLink
         to={next}
         variant="contained"
         size="large"
-        className={styles.go}
+        className={`${styles.touch} ${styles.go}`}
         inert={!accepted}
         aria-hidden={!accepted}
         style={accepted ? undefined : { visibility: 'hidden', pointerEvents: 'none' }}
       >
         {t.next}
-      </Button>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import styles from '../../../ui/tablet.module.css';
 import { LanguageChoice } from '../LanguageChoice';
 import { useMessages } from '../session';
 import { useScreenTitle } from '../../../ui/usePageTitle';
 import { PartnerLogo } from './PartnerLogo';
+import { ButtonLink } from '../../../ui/Button';
 
 /** /welcome: where the tablet waits for a patient; the language is chosen here. */
 export function Component() {
@@ -19,15 +18,14 @@ export function Component() {
       <p>{t.time}</p>
       <h2>{t.chooseLanguage}</h2>
       <LanguageChoice size="large" />
-      <Button
-        component={Link}
+      <ButtonLink
         to={paths.legal.href({ index: 1 })}
         variant="contained"
         size="large"
-        className={styles.go}
+        className={`${styles.touch} ${styles.go}`}
       >
         {t.start}
-      </Button>
+      </ButtonLink>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../tests/render-app';
 import tablet from '../../../ui/tablet.module.css';
 
-const RING = { outline: '3px solid var(--mui-palette-primary-main)', outlineOffset: '2px' };
+const RING = { outline: '3px solid var(--cx-palette-primary-main)', outlineOffset: '2px' };
 
 /**
  * tablet.module.css as the page would have it, each local class by its hashed name, and
@@ -23,19 +23,12 @@ const RING = { outline: '3px solid var(--mui-palette-primary-main)', outlineOffs
 function tabletSheet(): string {
   const css = readFileSync(join(__dirname, '..', '..', '..', 'ui', 'tablet.module.css'), 'utf8');
   const names = tablet as Record<string, string>;
-  const local = (part: string) =>
-    part.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (found, name: string) =>
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\.(-?[_a-zA-Z][\w-]*)/g, (found, name: string) =>
       names[name] ? `.${names[name]}` : found,
-    );
-  return (
-    css
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      // MUI's own classes, in :global(…), keep their names.
-      .split(/:global\(([^)]*)\)/)
-      .map((part, index) => (index % 2 === 1 ? part : local(part)))
-      .join('')
-      .replace(/:focus-visible/g, ':focus')
-  );
+    )
+    .replace(/:focus-visible/g, ':focus');
 }
 
 let style: HTMLStyleElement;

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import { memo } from 'react';
 import type { FieldDef } from '../../../../domain/intake/catalog';
 import { maxLengthAt, usageKey, type UsagePart } from '../../../../domain/intake/model';
+import { Button } from '../../../../ui/Button';
 import styles from '../patient-form.module.css';
 import { StoreSelect } from './StoreSelect';
 import { StoreTextField } from './StoreTextField';
@@ -44,7 +44,7 @@ export const UsageEntry = memo(function UsageEntry({ field, index, onRemove }: U
           required={false}
           maxLength={maxLengthAt(field, key('stop_reason'))}
         />
-        <Button onClick={() => onRemove(index)} sx={{ alignSelf: 'end', justifySelf: 'start' }}>
+        <Button onClick={() => onRemove(index)} className={styles.remove}>
           Remove
         </Button>
       </div>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useCallback, useEffect, useRef } from 'react';
 import {
   addUsageEntry,
@@ -7,6 +6,7 @@ import {
   usageEntryCount,
   usageKey,
 } from '../../../../domain/intake/model';
+import { Button } from '../../../../ui/Button';
 import { inputId } from '../field-ids';
 import styles from '../patient-form.module.css';
 import { useFormStore } from '../store-context';
@@ -67,7 +67,7 @@ export function UsageHistoryField({ field }: FieldProps) {
         size="small"
         onClick={add}
         disabled={count >= max}
-        sx={{ alignSelf: 'start' }}
+        className={styles.add}
       >
         Add entry
       </Button>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { notKnownAnswers } from '../../../../domain/intake/catalog';
 import { NOT_KNOWN, textOf } from '../../../../domain/intake/model';
@@ -6,6 +5,7 @@ import { notKnownText, offeredOptions, optionText, yesNoText } from '../answer-t
 import styles from '../../../../ui/tablet.module.css';
 import type { AnswerProps } from './answer-props';
 import { useChatMessages, useWording } from '../language/pack';
+import { Button } from '../../../../ui/Button';
 
 /**
  * A yes/no or one-of-several question: a large button per choice; a tap answers and moves
@@ -99,8 +99,7 @@ export function ChoiceButton({
       aria-pressed={pressed}
       onClick={onClick}
       size="large"
-      fullWidth
-      className={styles.chatChoice}
+      className={`${styles.touch} ${styles.chatChoice}`}
       data-value={value}
     >
       {children}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { textOf, type FormValues } from '../../../../domain/intake/model';
 import type { Measure } from '../../../../domain/intake/model/units';
 import { boxUnitText } from '../answer-text';
@@ -13,6 +12,7 @@ import {
 import styles from '../../../../ui/tablet.module.css';
 import type { AnswerProps } from './answer-props';
 import { useChatMessages } from '../language/pack';
+import { Button } from '../../../../ui/Button';
 
 /** Boxes that take a decimal (58,5 kg): a keyboard with the separator. */
 const DECIMAL_BOXES: ReadonlySet<MeasureBox> = new Set(['cm', 'kg']);
@@ -51,6 +51,7 @@ export function MeasureAnswer({
             size="large"
             data-unit={option}
             onClick={() => onValues(withMeasureEntry(values, field, measure, option))}
+            className={styles.touch}
           >
             {t.chat.units[option]}
           </Button>

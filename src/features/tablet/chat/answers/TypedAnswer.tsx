@@ -19,8 +19,7 @@ const inputs: Record<
 /**
  * A typed answer: words, a whole number with its unit, a comma list or the email (dates:
  * DateAnswer; height and weight: MeasureAnswer).
- * The question's heading names it. Plain inputs styled like the chat's native select, not
- * MUI's: the chat is the largest tablet screen and its JS budget has no room for them.
+ * The question's heading names it. Plain inputs styled like the chat's native select.
  */
 export function TypedAnswer({
   formKey,

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
 import {
   addUsageEntry,
@@ -17,6 +16,7 @@ import styles from '../../../../ui/tablet.module.css';
 import type { AnswerProps } from './answer-props';
 import { DateAnswer } from './DateAnswer';
 import { useChatMessages, type ChatMessages as Messages } from '../language/pack';
+import { Button } from '../../../../ui/Button';
 
 /**
  * A birth-control method's history: up to 5 entries of brand, start, stop and why it was
@@ -52,6 +52,7 @@ export function UsageAnswer({
           variant="outlined"
           size="large"
           onClick={() => onValues(addUsageEntry(values, field))}
+          className={styles.touch}
         >
           {count === 0 ? t.chat.usageAdd : t.chat.usageAddAnother}
         </Button>
@@ -142,6 +143,7 @@ function UsageEntry({
         color="error"
         size="large"
         onClick={() => onValues(removeUsageEntry(values, field, index))}
+        className={styles.touch}
       >
         {t.chat.usageRemove(entry)}
       </Button>
