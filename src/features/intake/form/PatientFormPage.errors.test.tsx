@@ -47,7 +47,8 @@ describe('saving a patient that fails', () => {
       'An unknown error has occured. Please check the form values and try again.',
     );
     expect(scrolling.scrollTo).toHaveBeenCalledWith({ top: 0 });
-    expect(screen.getByRole('alert')).toHaveFocus();
+    // The banner takes focus in an effect after it is drawn (SaveBanner.tsx).
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(submitButton('Submit')).toBeEnabled();
     expect(weight).toHaveValue('135');
     expect(app.pathname()).toBe(EDIT_MAYA);
