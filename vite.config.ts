@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import {
   headersFile,
   nginxSnippet,
-  parseHeadersFile,
+  headersForPath,
   securityHeaders,
 } from './scripts/security-headers.mjs';
 import { developmentKeyProblem } from './src/config/production-key.ts';
@@ -94,9 +94,12 @@ function securityHeaderFiles(): Plugin {
     configurePreviewServer(server) {
       const file = resolve(outDir, '_headers');
       if (!existsSync(file)) throw new Error(`No ${file}: rebuild to serve it with its headers.`);
-      const headers = parseHeadersFile(readFileSync(file, 'utf8'));
-      server.middlewares.use((_request, response, next) => {
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      const text = readFileSync(file, 'utf8');
+      server.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://preview').pathname;
+        for (const [name, value] of Object.entries(headersForPath(text, pathname))) {
+          response.setHeader(name, value);
+        }
         next();
       });
     },

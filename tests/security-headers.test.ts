@@ -4,7 +4,8 @@ import {
   contentSecurityPolicy,
   headersFile,
   nginxSnippet,
-  parseHeadersFile,
+  HASHED_ASSET_CACHE,
+  headersForPath,
   securityHeaders,
 } from '../scripts/security-headers.mjs';
 
@@ -195,7 +196,20 @@ describe('the security headers', () => {
     });
     const file = headersFile(headers);
     expect(file.startsWith('/*\n')).toBe(true);
-    expect(parseHeadersFile(file)).toEqual(headers);
+    expect(headersForPath(file, '/d/providers/dashboard/patients')).toEqual(headers);
+    expect(headersForPath(file, '/index.html')).toEqual(headers);
+  });
+
+  it('let a browser keep a hashed file a year, and never the page that names them', () => {
+    const headers = securityHeaders(production);
+    const file = headersFile(headers);
+    expect(headersForPath(file, '/assets/index-2g5rvw1e.js')).toEqual({
+      ...headers,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    expect(headersForPath(file, '/')).not.toHaveProperty('Cache-Control');
+    expect(headersForPath(file, '/mockServiceWorker.js')).not.toHaveProperty('Cache-Control');
+    expect(headersForPath(file, '/d/assets/x.js')).not.toHaveProperty('Cache-Control');
   });
 
   it("are README's nginx example, so the two cannot drift apart", () => {
@@ -207,6 +221,7 @@ describe('the security headers', () => {
       .map((line) => `  ${line}`)
       .join('\n');
     expect(readme).toContain(indented);
+    expect(readme).toContain(`add_header Cache-Control "${HASHED_ASSET_CACHE}" always;`);
     expect(readme).toContain(`VITE_CLERK_PUBLISHABLE_KEY=${README_BUILD.publishableKey}`);
     expect(readme).toContain(`VITE_CSP_REPORT_URI=${README_BUILD.cspReportUri}`);
   });

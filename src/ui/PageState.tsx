@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ApiError } from '../api/api-error';
 import type { Resource } from '../api/resources';
 import { RetryAlert } from './RetryAlert';
@@ -39,7 +39,11 @@ export function PageState<T>({
   empty = null,
   children,
 }: PageStateProps<T>) {
-  const { data, error, retry } = resource;
+  const { error, retry } = resource;
+  // The data is drawn in a background render, which React cuts into slices it yields between,
+  // so a long page (a summary, the recommendations) is drawn without a long task
+  // (docs/architecture.md section 8). Until then the page stays as it was.
+  const data = useDeferredValue(resource.data, undefined);
   if (data !== undefined) return isEmpty?.(data) ? empty : children(data);
   if (error) return errorLayout(<RetryAlert message={errorMessage(error)} onRetry={retry} />);
   return loading ?? <Spinner label={loadingLabel} />;
