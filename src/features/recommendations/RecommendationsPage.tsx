@@ -6,7 +6,6 @@ import { PageState } from '../../ui/PageState';
 import header from '../../ui/report-header.module.css';
 import typo from '../../ui/text.module.css';
 import { SafetyCheckPanel } from '../../ui/safety/SafetyCheckPanel';
-import { useSafetyCheck } from '../../ui/safety/use-safety-check';
 import { RecommendationsReport } from './RecommendationsReport';
 import { longDate } from '../../ui/long-date';
 import { resourceRequests } from '../../api/resource-requests';
@@ -21,7 +20,6 @@ export function Component() {
   const { patientUuid } = useParams();
   const recommendations = usePatientRecommendations(patientUuid);
   const patient = usePatient(patientUuid);
-  const safety = useSafetyCheck(patient.data?.information);
 
   return (
     <div>
@@ -60,7 +58,7 @@ export function Component() {
             >
               {({ information }) => <SafetyCheckPanel information={information} />}
             </PageState>
-            <RecommendationsReport recommendations={data} safety={safety} />
+            <RecommendationsReport recommendations={data} information={patient.data?.information} />
           </>
         )}
       </PageState>

@@ -1,8 +1,8 @@
-import type { Recommendations } from '../../api/schemas';
-import type { SafetyCheck } from '../../domain/clinical/safety-check';
+import type { PatientInformation, Recommendations } from '../../api/schemas';
 import { CitationLink } from '../../ui/CitationLink';
 import { BulletList, ReportSection } from '../../ui/ReportSection';
 import { SafetyFlag } from '../../ui/safety/SafetyFlag';
+import { useSafetyCheck } from '../../ui/safety/use-safety-check';
 import typo from '../../ui/text.module.css';
 import styles from './recommendations-print.module.css';
 
@@ -14,15 +14,19 @@ const LIST = styles.list;
 
 /**
  * The sections of a patient's medication recommendation (docs/product.md section 2). With the
- * safety check of her intake, an option it puts at category 3 or 4 is flagged in place.
+ * safety check of her intake, an option it puts at category 3 or 4 is flagged in place. The
+ * check is made here, in the report's own render, which React draws in the background
+ * (ui/PageState.tsx), not when the intake arrives.
  */
 export function RecommendationsReport({
   recommendations,
-  safety,
+  information,
 }: {
   recommendations: Recommendations;
-  safety?: SafetyCheck;
+  /** The patient's intake, once loaded. */
+  information?: PatientInformation;
 }) {
+  const safety = useSafetyCheck(information);
   const { patient, recommendations: options, do_not_recommend, citations } = recommendations;
   return (
     <>
