@@ -93,6 +93,18 @@ describe('the styling', () => {
       used.set(css, names);
     }
     const modules = filesIn(srcDir, (file) => file.endsWith('.module.css'));
+    // A class another module composes (`composes: spread from './row.module.css'`) is used too.
+    for (const module of modules) {
+      const composed = readFileSync(module, 'utf8').matchAll(
+        /composes:\s*([\w\s-]+?)\s+from\s+'([^']+)'/g,
+      );
+      for (const [, names = '', from = ''] of composed) {
+        const css = resolve(dirname(module), from);
+        const found = used.get(css) ?? new Set<string>();
+        for (const composedName of names.split(/\s+/)) found.add(composedName);
+        used.set(css, found);
+      }
+    }
     const unused = modules.flatMap((css) =>
       [...classesOf(readFileSync(css, 'utf8'))]
         .filter((defined) => !used.get(css)?.has(defined))

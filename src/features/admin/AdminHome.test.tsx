@@ -10,8 +10,9 @@ import { generatedOrganization, padOrganizations } from '../../mocks/seed/genera
 const HOME = '/d/admin';
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** The providers' count, once every organization's count is in (the card shows first). */
 const providersCount = async () =>
-  within(await screen.findByRole('region', { name: 'Providers' })).getByText('5');
+  within(await screen.findByRole('region', { name: 'Providers' })).findByText('5');
 
 describe('the administrator home', () => {
   it('counts the organizations and, from each one’s list, the providers', async () => {

@@ -13,6 +13,7 @@ import { resourceRequests } from '../../api/resource-requests';
 import { readsLoader } from '../../api/reads-loader';
 import typo from '../../ui/text.module.css';
 import styles from './AdminHome.module.css';
+import cards from '../../ui/home-cards.module.css';
 import { plural, ProviderCountTable } from './ProviderCountTable';
 
 const withMargin = (alert: ReactNode) => <div className={styles.spaced}>{alert}</div>;
@@ -27,7 +28,7 @@ function CountCard({
   children: ReactNode;
 }) {
   return (
-    <section aria-label={title} className={styles.card}>
+    <section aria-label={title} className={`${cards.card} ${styles.countCard}`}>
       <h2 className={typo.subheading}>{title}</h2>
       <p className={`${typo.pageTitle} ${styles.count}`}>{count}</p>
       {children}
@@ -61,7 +62,7 @@ function ProviderCounts({ organizations }: { organizations: Organization[] }) {
   const total = organizations.length;
   return (
     <>
-      <div className={styles.cards}>
+      <div className={cards.cards}>
         <CountCard title="Organizations" count={String(total)}>
           <Link className={links.link} to={paths.admin.organizations.href()}>
             View all organizations
@@ -105,7 +106,7 @@ export function Component() {
   const organizations = useOrganizations();
   return (
     <>
-      <h1 className={`${typo.pageTitle} ${styles.heading}`}>Home</h1>
+      <h1 className={`${typo.pageTitle} ${cards.heading}`}>Home</h1>
       <p className={`${typo.body} ${typo.secondary}`}>
         Welcome. Here you manage the organizations that use {config.productName} and their
         providers.
