@@ -152,7 +152,7 @@ export function securityHeaders(build) {
  * draw (README, "Lighthouse"). `index.html` keeps the server's default, so a new build is seen
  * at once.
  */
-export const HASHED_ASSETS = '/assets/*';
+const HASHED_ASSETS = '/assets/*';
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /**
