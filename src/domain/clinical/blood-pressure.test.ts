@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBloodPressure } from './blood-pressure';
+import { pressureBand, readBloodPressure } from './blood-pressure';
 
 describe('a blood-pressure reading', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('a blood-pressure reading', () => {
     [150],
   ])('finds no reading in %j', (value) => {
     expect(readBloodPressure(value)).toBeUndefined();
+  });
+});
+
+describe('pressureBand (the U.S. MEC rows: 140-159 or 90-99; 160 or 100 and up)', () => {
+  it.each([
+    [139, 89, 'below'],
+    [140, 70, 'elevated'],
+    [120, 90, 'elevated'],
+    [159, 99, 'elevated'],
+    [160, 80, 'severe'],
+    [120, 100, 'severe'],
+  ] as const)('%i/%i is %s', (systolic, diastolic, band) => {
+    expect(pressureBand({ systolic, diastolic })).toBe(band);
   });
 });

@@ -29,3 +29,14 @@ export function readBloodPressure(value: unknown): Reading | undefined {
     ? (reading as Reading)
     : undefined;
 }
+
+/** A reading's band on the U.S. MEC chart, lowest first. */
+export const pressureBands = ['below', 'elevated', 'severe'] as const;
+export type ReadingBand = (typeof pressureBands)[number];
+
+/** The chart's bands: systolic >= 160 or diastolic >= 100; systolic 140-159 or diastolic 90-99. */
+export function pressureBand({ systolic, diastolic }: Reading): ReadingBand {
+  if (systolic >= 160 || diastolic >= 100) return 'severe';
+  if (systolic >= 140 || diastolic >= 90) return 'elevated';
+  return 'below';
+}

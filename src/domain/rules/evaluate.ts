@@ -5,7 +5,12 @@
  */
 import type { PatientInformation } from '../../api/schemas';
 import { ageOn } from '../clinical/age';
-import { readBloodPressure } from '../clinical/blood-pressure';
+import {
+  pressureBand,
+  pressureBands,
+  readBloodPressure,
+  type ReadingBand as Pressure,
+} from '../clinical/blood-pressure';
 import { bodyMassIndex } from '../clinical/bmi';
 import { anticoagulantDose, medicationsOf, type MedicationClass } from '../clinical/medications';
 import { fieldsByKey, type FieldKey } from '../intake/catalog';
@@ -54,29 +59,20 @@ function listAnswer(information: PatientInformation, key: FieldKey): string[] | 
   return Array.isArray(value) ? value.map(String) : undefined;
 }
 
-type Pressure = 'severe' | 'elevated' | 'below';
-
-/** The chart's bands: systolic >= 160 or diastolic >= 100; systolic 140-159 or diastolic 90-99. */
-function band(systolic: number, diastolic: number): Pressure {
-  if (systolic >= 160 || diastolic >= 100) return 'severe';
-  if (systolic >= 140 || diastolic >= 90) return 'elevated';
-  return 'below';
-}
-
 const answeredBands: Record<string, Pressure> = {
   systolic_gte_160_diastolic_gte_100: 'severe',
   systolic_140_159_diastolic_90_99: 'elevated',
   systolic_lte_130_diastolic_lte_80: 'below',
 };
 
-const ORDER: Pressure[] = ['below', 'elevated', 'severe'];
+const ORDER: readonly Pressure[] = pressureBands;
 
 function bloodPressure(information: PatientInformation, wanted: PressureBand): Truth {
   const readings: { pressure: Pressure; fact: string }[] = [];
   const reading = readBloodPressure(readPath(information, 'recent_blood_pressure'));
   if (reading) {
     readings.push({
-      pressure: band(reading.systolic, reading.diastolic),
+      pressure: pressureBand(reading),
       fact: `blood pressure ${reading.systolic}/${reading.diastolic} mm Hg`,
     });
   }

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, Eligibility } from '../clinical/cells';
+import type { Method } from '../clinical/methods';
+import type { MethodSafety } from '../clinical/safety-check';
+import { mayaThompson } from '../samples/patients/maya-thompson';
+import { referSuggested, whyNotPrescribable, type VisitFacts } from './decision';
+import { pregnancyResult } from './pregnancy';
+import { visitSafetyCheck } from './visit-check';
+import { visitBloodPressure } from './visit-blood-pressure';
+
+const TODAY = new Date(2026, 10, 24);
+const bp = (systolic: number, diastolic: number) => ({ systolic, diastolic });
+const certain = pregnancyResult({ criteria: { menses_within_7_days: true }, symptoms: false });
+const notRuledOut = pregnancyResult({ criteria: {}, symptoms: false, test: 'not_done' });
+const negativeTestOnly = pregnancyResult({
+  criteria: { menses_within_7_days: false, no_intercourse_since_menses: false },
+  symptoms: false,
+  test: 'negative',
+});
+const positive = pregnancyResult({ criteria: {}, symptoms: false, test: 'positive' });
+const facts = (over: Partial<VisitFacts> = {}): VisitFacts => ({
+  pregnancy: certain,
+  bloodPressure: visitBloodPressure(bp(118, 76)),
+  ...over,
+});
+const safety = (category: Eligibility, incomplete: string[] = []): MethodSafety => ({
+  category,
+  reasons: [],
+  missing: incomplete,
+  incomplete,
+});
+
+describe('which methods a visit may prescribe (the protocols, spr-2024.md)', () => {
+  it.each([1, 2] as Category[])('allows a method at category %i', (category) => {
+    expect(whyNotPrescribable('pop', safety(category), facts())).toEqual([]);
+  });
+
+  it.each([3, 4] as Category[])(
+    'refuses a method at category %i, and says to refer',
+    (category) => {
+      expect(whyNotPrescribable('pop', safety(category), facts())).toEqual([
+        `U.S. MEC category ${category} for this patient. Refer.`,
+      ]);
+    },
+  );
+
+  it('refuses a method the chart marks not applicable', () => {
+    expect(whyNotPrescribable('dmpa', safety('NA'), facts())).toEqual([
+      'U.S. MEC: not applicable for this patient. Refer.',
+    ]);
+  });
+
+  it('refuses a method whose check is incomplete, naming what is not answered', () => {
+    expect(whyNotPrescribable('pop', safety(1, ['Smoking']), facts())).toEqual([
+      'The check is incomplete: Smoking not answered.',
+    ]);
+  });
+
+  it.each(['cu_iud', 'lng_iud', 'implant', 'dmpa', 'pop', 'chc'] as Method[])(
+    'refuses %s when pregnancy is not ruled out or the test is positive',
+    (method) => {
+      expect(whyNotPrescribable(method, safety(1), facts({ pregnancy: notRuledOut }))).toContain(
+        'Pregnancy is not ruled out.',
+      );
+      expect(whyNotPrescribable(method, safety(1), facts({ pregnancy: positive }))).toContain(
+        'The pregnancy test is positive.',
+      );
+    },
+  );
+
+  it('with only a negative test, allows a hormonal method but never an IUD', () => {
+    for (const method of ['implant', 'dmpa', 'pop', 'chc'] as Method[]) {
+      expect(whyNotPrescribable(method, safety(1), facts({ pregnancy: negativeTestOnly }))).toEqual(
+        [],
+      );
+    }
+    for (const method of ['cu_iud', 'lng_iud'] as Method[]) {
+      expect(whyNotPrescribable(method, safety(1), facts({ pregnancy: negativeTestOnly }))).toEqual(
+        ['An IUD is not placed when pregnancy cannot be ruled out.'],
+      );
+    }
+  });
+
+  it('needs a blood pressure taken now, and taken again when raised, before a combined method', () => {
+    expect(
+      whyNotPrescribable('chc', safety(1), facts({ bloodPressure: visitBloodPressure() })),
+    ).toEqual(['Take the blood pressure first.']);
+    expect(
+      whyNotPrescribable(
+        'chc',
+        safety(1),
+        facts({ bloodPressure: visitBloodPressure(bp(150, 96)) }),
+      ),
+    ).toEqual(['Take a second blood pressure reading first.']);
+    // Not before the other methods (spr-2024.md, "Examinations and tests before starting").
+    expect(
+      whyNotPrescribable('pop', safety(1), facts({ bloodPressure: visitBloodPressure() })),
+    ).toEqual([]);
+  });
+
+  it('suggests Refer when the method she wants is category 3 or 4, or pregnancy is not ruled out', () => {
+    expect(referSuggested(safety(3), certain)).toBe(true);
+    expect(referSuggested(safety(4), certain)).toBe(true);
+    expect(referSuggested(safety(2), certain)).toBe(false);
+    expect(referSuggested(undefined, certain)).toBe(false);
+    expect(referSuggested(safety(1), notRuledOut)).toBe(true);
+    expect(referSuggested(safety(1), positive)).toBe(true);
+  });
+});
+
+describe("a seeded patient's visit, through the safety check with the visit's reading", () => {
+  const { information } = mayaThompson;
+
+  it('at 128/82 with criterion 1 met, a combined pill may be prescribed', () => {
+    const bloodPressure = visitBloodPressure(bp(128, 82));
+    const check = visitSafetyCheck(information, bloodPressure, TODAY);
+    expect(check.chc.category).toBe(1);
+    expect(whyNotPrescribable('chc', check.chc, { pregnancy: certain, bloodPressure })).toEqual([]);
+  });
+
+  it('at 150/96 twice, a combined method is category 3 (systolic 140-159 or diastolic 90-99) and Refer is suggested', () => {
+    const bloodPressure = visitBloodPressure(bp(150, 96), bp(150, 96));
+    const check = visitSafetyCheck(information, bloodPressure, TODAY);
+    expect(check.chc.category).toBe(3);
+    expect(whyNotPrescribable('chc', check.chc, { pregnancy: certain, bloodPressure })).toContain(
+      'U.S. MEC category 3 for this patient. Refer.',
+    );
+    expect(referSuggested(check.chc, certain)).toBe(true);
+    // The progestin-only methods stay open to her at that reading (the same row: 1* or 2*).
+    expect(whyNotPrescribable('pop', check.pop, { pregnancy: certain, bloodPressure })).toEqual([]);
+  });
+
+  it('at 165/102 a combined method is category 4, and DMPA category 3', () => {
+    const check = visitSafetyCheck(
+      information,
+      visitBloodPressure(bp(165, 102), bp(162, 101)),
+      TODAY,
+    );
+    expect(check.chc.category).toBe(4);
+    expect(check.dmpa.category).toBe(3);
+  });
+
+  it('without a reading taken now, the stored one stands', () => {
+    const check = visitSafetyCheck(information, visitBloodPressure(), TODAY);
+    expect(check.chc.category).toBe(1);
+  });
+});
