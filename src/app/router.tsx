@@ -10,6 +10,7 @@ import { paths } from '../config/paths';
 import { ErrorPage } from '../ui/ErrorPage';
 import { TabletErrorPage } from '../features/tablet/TabletErrorPage';
 import { Spinner } from '../ui/Spinner';
+import { preloadRoute } from './preload-on-intent';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './route-title';
 
@@ -69,6 +70,11 @@ const tabletNotFound = {
 };
 
 const { admin, dashboard, demoIntake } = paths;
+
+/** The route modules asked for ahead of a navigation, each once. */
+const preloaded = new Set<() => unknown>();
+// `routes` is read when a link is pointed at, once this module has run.
+const preload = (pathname: string) => preloadRoute(routes, pathname, preloaded);
 const patientForm: RouteModule = () => import('../features/intake/form/PatientFormPage');
 const organizationList: RouteModule = () =>
   import('../features/admin/organizations/OrganizationListPage');
@@ -81,7 +87,7 @@ const providerCreate: RouteModule = () => import('../features/admin/providers/Pr
 export const routes: RouteObject[] = withErrorElement([
   {
     path: paths.root.segment,
-    element: <RootLayout />,
+    element: <RootLayout preload={preload} />,
     // While the first screen's module loads: the start-up shell's wheel, not a blank page.
     hydrateFallbackElement: <Spinner />,
     children: [
