@@ -72,6 +72,12 @@ const screens: Record<string, string[]> = {
   ],
   'intake summary': [...dashboard, 'src/features/intake/summary/IntakeSummaryPage.tsx'],
   recommendations: [...dashboard, 'src/features/recommendations/RecommendationsPage.tsx'],
+  // The sign-out question loads only when shown, and can show here too.
+  'pharmacist visit': [
+    ...dashboard,
+    'src/features/visit/VisitPage.tsx',
+    'src/ui/SignOutDialogs.tsx',
+  ],
   'admin home': [...admin, 'src/features/admin/AdminHome.tsx'],
   'admin organizations': [...admin, 'src/features/admin/organizations/OrganizationListPage.tsx'],
   'admin new organization': [

@@ -71,6 +71,12 @@ const rows: Row[] = [
     missing: unknownPatient(),
   },
   {
+    route: paths.dashboard.patientVisit,
+    persona: 'provider',
+    notFound: alertSays(PATIENT_NOT_FOUND),
+    missing: unknownPatient(),
+  },
+  {
     route: paths.dashboard.patientRecommendations,
     persona: 'provider',
     notFound: alertSays('An unexpected error has occured.'),

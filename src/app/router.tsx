@@ -226,6 +226,10 @@ export const routes: RouteObject[] = withErrorElement([
                             ),
                           },
                           {
+                            path: dashboard.patientVisit.segment,
+                            ...page('Visit', () => import('../features/visit/VisitPage')),
+                          },
+                          {
                             path: dashboard.patientRecommendations.segment,
                             ...page(
                               'Medication Recommendations',

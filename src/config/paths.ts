@@ -77,6 +77,7 @@ export const paths = {
     patient,
     patientSummary: route(patient, 'summary'),
     patientRecommendations: route(patient, 'recommendations'),
+    patientVisit: route(patient, 'visit'),
   },
   demoIntake: {
     root: demoIntake,

@@ -1,19 +1,14 @@
 /**
- * The safety check for this visit: the patient's intake with the blood pressure taken now in
- * place of the stored one (docs/architecture.md section 10). Without a reading taken now, the
- * stored one stands, as the chart's row for it does.
+ * The intake as the visit reads it: the blood pressure taken now in place of the stored one
+ * (docs/architecture.md section 10), for the safety check of this visit. Without a reading
+ * taken now, the stored one stands, as the chart's row for it does.
  */
 import type { PatientInformation } from '../../api/schemas';
-import { safetyCheck, type SafetyCheck } from '../clinical/safety-check';
 import type { VisitBloodPressure } from './visit-blood-pressure';
 
-export function visitSafetyCheck(
+export function visitInformation(
   information: PatientInformation,
   { reading }: VisitBloodPressure,
-  today: Date,
-): SafetyCheck {
-  return safetyCheck(
-    reading ? { ...information, recent_blood_pressure: reading } : information,
-    today,
-  );
+): PatientInformation {
+  return reading ? { ...information, recent_blood_pressure: reading } : information;
 }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { usePatient, usePatientRecommendations } from '../../api/resources';
 import { displayName } from '../../domain/patient/display-name';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
+import { paths } from '../../config/paths';
 import { PageState } from '../../ui/PageState';
 import header from '../../ui/report-header.module.css';
 import typo from '../../ui/text.module.css';
@@ -36,11 +37,19 @@ export function Component() {
             {longDate(new Date())}
           </p>
         </div>
-        {recommendations.data && (
-          <Button variant="outlined" className="no-print" onClick={() => window.print()}>
-            Print
-          </Button>
-        )}
+        <div className={`${header.actions} no-print`}>
+          <ButtonLink
+            variant="outlined"
+            to={paths.dashboard.patientVisit.href({ patientUuid: patientUuid ?? '' })}
+          >
+            Start visit
+          </ButtonLink>
+          {recommendations.data && (
+            <Button variant="outlined" onClick={() => window.print()}>
+              Print
+            </Button>
+          )}
+        </div>
       </div>
       <PageState
         resource={recommendations}

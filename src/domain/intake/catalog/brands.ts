@@ -210,6 +210,13 @@ export const pillBrands: readonly Option[] = optionsFromLabels(
   ].sort(byName),
 );
 
+/**
+ * The pill brands that hold no estrogen: the progestin-only list, and Slynd, listed with the
+ * other drospirenone brands above. A visit prescribes them as the progestin-only pill (POP),
+ * every other pill as combined hormonal contraception (CHC).
+ */
+export const progestinOnlyPills: ReadonlySet<string> = new Set([...progestinOnly, 'Slynd']);
+
 export const brandsByMethod: Readonly<Record<UsageMethod, readonly Option[]>> = {
   pill: pillBrands,
   patch: optionsFromLabels(['Xulane', 'Twirla']),

@@ -21,7 +21,7 @@ import { SectionIndex } from './SectionIndex';
 import { FormStoreContext, useFormStore } from './store-context';
 import { useFormSelector } from './store-hooks';
 import { SubmitBar } from './SubmitBar';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { useDraftKeeping } from './use-draft-keeping';
 import { usePatientSave } from './use-patient-save';
 import styles from './patient-form.module.css';
@@ -126,7 +126,12 @@ export function PatientForm({
           <SubmitBar label={save.submitLabel} state={save.submitState} />
         </form>
       </div>
-      <UnsavedChangesGuard hasChanges={save.hasChanges} keep={draft.keep} />
+      <UnsavedChangesGuard
+        hasChanges={save.hasChanges}
+        keep={draft.keep}
+        question="Leave without saving?"
+        loss="The changes you made to this patient have not been saved. If you leave now, they will be lost."
+      />
       {draft.offered && (
         <Suspense fallback={null}>
           <RestoreDraftDialog

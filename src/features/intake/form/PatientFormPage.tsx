@@ -7,7 +7,7 @@ import { PageState } from '../../../ui/PageState';
 import { Spinner } from '../../../ui/Spinner';
 import { useDateFormats } from './date-formats';
 import { PatientForm } from './PatientForm';
-import { PatientLoadFailed, patientLoadMessage } from './PatientLoadFailed';
+import { PatientLoadFailed, patientLoadMessage } from '../../../ui/PatientLoadFailed';
 import { resourceRequests } from '../../../api/resource-requests';
 import { readsLoader } from '../../../api/reads-loader';
 

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { PageState } from '../../../ui/PageState';
 import header from '../../../ui/report-header.module.css';
 import typo from '../../../ui/text.module.css';
-import { PATIENT_NOT_FOUND } from '../form/PatientLoadFailed';
+import { PATIENT_NOT_FOUND } from '../../../ui/PatientLoadFailed';
 import { IntakeSummary } from '../../../ui/intake/IntakeSummary';
 import { LabProfile } from '../../../ui/intake/LabProfile';
 import { SafetyCheckPanel } from '../../../ui/safety/SafetyCheckPanel';
@@ -42,6 +42,7 @@ export function Component() {
           {[
             { label: 'Edit intake', to: paths.dashboard.patient },
             { label: 'Medication Recommendations', to: paths.dashboard.patientRecommendations },
+            { label: 'Start visit', to: paths.dashboard.patientVisit },
           ].map(({ label, to }) => (
             <ButtonLink key={label} variant="outlined" to={to.href({ patientUuid })}>
               {label}

@@ -166,6 +166,12 @@ const PatientTableRow = memo(function PatientTableRow({
         >
           Medication Recommendations
         </RouterLink>
+        <RouterLink
+          to={paths.dashboard.patientVisit.href({ patientUuid: row.uuid })}
+          aria-label={`Start visit for ${who}`}
+        >
+          Start visit
+        </RouterLink>
       </td>
     </tr>
   );

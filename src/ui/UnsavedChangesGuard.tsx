@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { registerUnsavedChanges } from '../../../session/unsaved-changes';
-import { Button } from '../../../ui/Button';
-import { QuestionDialog } from '../../../ui/QuestionDialog';
+import { paths } from '../config/paths';
+import { registerUnsavedChanges } from '../session/unsaved-changes';
+import { Button } from './Button';
+import { QuestionDialog } from './QuestionDialog';
 
 /**
  * Asks before leaving with unsaved changes: in-app navigation gets a dialog, closing or
  * reloading the tab the browser's own prompt. `hasChanges` is read when leaving; `keep`
- * keeps the changes when the session ends.
+ * keeps the changes when the session ends. `question` and `loss` are the dialog's words: what
+ * leaving asks, and what would be lost.
  *
  * Going to the sign-in page is not asked about: the session has ended (signing out asked
  * already, automatic logoff warned) and the changes are kept for the next sign-in.
@@ -16,9 +17,13 @@ import { QuestionDialog } from '../../../ui/QuestionDialog';
 export function UnsavedChangesGuard({
   hasChanges,
   keep,
+  question,
+  loss,
 }: {
   hasChanges: () => boolean;
   keep: () => void;
+  question: string;
+  loss: string;
 }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -43,7 +48,7 @@ export function UnsavedChangesGuard({
     <QuestionDialog
       open={blocker.state === 'blocked'}
       onClose={stay}
-      title="Leave without saving?"
+      title={question}
       actions={
         <>
           <Button onClick={stay} data-autofocus>
@@ -55,7 +60,7 @@ export function UnsavedChangesGuard({
         </>
       }
     >
-      The changes you made to this patient have not been saved. If you leave now, they will be lost.
+      {loss}
     </QuestionDialog>
   );
 }

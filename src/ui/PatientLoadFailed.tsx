@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ApiError } from '../../../api/api-error';
-import { paths } from '../../../config/paths';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import type { ApiError } from '../api/api-error';
+import { paths } from '../config/paths';
+import { LoadFailed } from './LoadFailed';
 
 /** A patient the server does not have, or an address whose id is not a patient's uuid. */
 export const PATIENT_NOT_FOUND =

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signedInAs, test } from './fixtures';
+import { MAYA } from '../tests/sample-patients';
+
+const CHC = 'Combined pill, patch or ring (CHC)';
+
+async function openVisit(page: Page) {
+  await signedInAs(page, 'provider');
+  await page.goto(`/d/providers/dashboard/patients/${MAYA}/visit`);
+  await expect(page.getByRole('heading', { name: 'Visit', level: 1 })).toBeVisible();
+  await expect(page.getByText('Maya Thompson, 24 years')).toBeVisible();
+}
+
+async function step(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Visit steps' }).getByRole('button', { name }).click();
+  await expect(
+    page.getByRole('heading', { name: name.replace(/^\d\. /, ''), level: 2 }),
+  ).toBeFocused();
+}
+
+async function takeReading(page: Page, legend: string, systolic: string, diastolic: string) {
+  const group = page.getByRole('group', { name: legend });
+  await group.getByLabel('Systolic (mm Hg)').fill(systolic);
+  await group.getByLabel('Diastolic (mm Hg)').fill(diastolic);
+}
+
+/** What the step shown says of its answers (the page has a status region of its own too). */
+const said = (page: Page, stepTitle: string) =>
+  page.getByRole('region', { name: stepTitle }).getByRole('status');
+
+const answer = (page: Page, question: string, choice: string) =>
+  page
+    .getByRole('group', { name: question, exact: true })
+    .getByRole('radio', { name: choice, exact: true })
+    .check();
+
+test('a visit at 128/82 with criterion 1 met prescribes a combined pill, with its back-up days', async ({
+  page,
+}) => {
+  await openVisit(page);
+  await page.getByRole('checkbox', { name: 'Reviewed with the patient' }).check();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await takeReading(page, 'Reading', '128', '82');
+  await expect(said(page, 'Blood pressure')).toHaveText("The visit's reading: 128/82 mm Hg.");
+  await expectAccessible(page);
+
+  await step(page, '3. Pregnancy');
+  await answer(page, '7 days or fewer after the start of normal menses', 'Yes');
+  await answer(page, 'Symptoms or signs of pregnancy', 'No');
+  await expect(said(page, 'Pregnancy')).toContainText('You can be reasonably certain');
+  await expectAccessible(page);
+
+  await step(page, '4. Eligibility');
+  await expect(page.getByRole('listitem', { name: CHC })).toContainText('Category 1');
+  await expectAccessible(page);
+
+  await step(page, '5. Decision');
+  await answer(page, 'Decision', 'Prescribe');
+  await answer(page, 'Method', CHC);
+  await page.getByLabel('Product').selectOption('Yaz');
+  await page.getByLabel('Days since her last period started').fill('9');
+  await expect(
+    page.getByText('Start today. Back-up (abstain or use condoms) for the next 7 days.'),
+  ).toBeVisible();
+  await page.getByLabel('Days since her last period started').fill('2');
+  await expect(page.getByText('Start today. No back-up is needed.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('at 150/96 twice a combined method cannot be prescribed, and Refer is suggested with why', async ({
+  page,
+}) => {
+  await openVisit(page);
+  await step(page, '2. Blood pressure');
+  await takeReading(page, 'Reading', '150', '96');
+  await expect(said(page, 'Blood pressure')).toContainText('take a second reading');
+  await takeReading(page, 'Second reading', '150', '96');
+  await expect(said(page, 'Blood pressure')).toHaveText("The visit's reading: 150/96 mm Hg.");
+
+  await step(page, '3. Pregnancy');
+  await answer(page, '7 days or fewer after the start of normal menses', 'Yes');
+  await answer(page, 'Symptoms or signs of pregnancy', 'No');
+
+  await step(page, '5. Decision');
+  await answer(page, 'The method she asks for', CHC);
+  await expect(said(page, 'Decision')).toHaveText(
+    `Refer is suggested. ${CHC} is U.S. MEC category 3 for this patient.`,
+  );
+  await answer(page, 'Decision', 'Prescribe');
+  const chc = page
+    .getByRole('group', { name: 'Method', exact: true })
+    .getByRole('radio', { name: CHC });
+  await expect(chc).toBeDisabled();
+  await expect(chc).toHaveAccessibleDescription('U.S. MEC category 3 for this patient. Refer.');
+  await expect(
+    page
+      .getByRole('group', { name: 'Method', exact: true })
+      .getByRole('radio', { name: 'Progestin-only pill (POP)' }),
+  ).toBeEnabled();
+  await expectAccessible(page);
+});
+
+test('with pregnancy not ruled out and no test done, an IUD cannot be prescribed', async ({
+  page,
+}) => {
+  await openVisit(page);
+  await step(page, '3. Pregnancy');
+  for (const question of [
+    '7 days or fewer after the start of normal menses',
+    'No sexual intercourse since the start of the last normal menses',
+    'Correct and consistent use of a reliable method of contraception',
+    '7 days or fewer after a spontaneous or induced abortion',
+    'Within 4 weeks postpartum',
+    'Fully or nearly fully breastfeeding (85 % or more of feeds), amenorrheic, and under 6 months postpartum',
+  ]) {
+    await answer(page, question, 'No');
+  }
+  await answer(page, 'Symptoms or signs of pregnancy', 'No');
+  await answer(page, 'Pregnancy test', 'Not done');
+  await expect(said(page, 'Pregnancy')).toContainText('You cannot be reasonably certain');
+
+  await step(page, '5. Decision');
+  await answer(page, 'Decision', 'Prescribe');
+  for (const iud of ['Copper IUD (Cu-IUD)', 'Levonorgestrel IUD (LNG-IUD)']) {
+    const radio = page
+      .getByRole('group', { name: 'Method', exact: true })
+      .getByRole('radio', { name: iud });
+    await expect(radio).toBeDisabled();
+    await expect(radio).toHaveAccessibleDescription(/Pregnancy is not ruled out\./);
+  }
+});
+
+test('leaving a visit that has begun asks first', async ({ page }) => {
+  await openVisit(page);
+  await page.getByRole('checkbox', { name: 'Reviewed with the patient' }).check();
+  await page.getByRole('link', { name: 'All Patients' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave the visit?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Reviewed with the patient' })).toBeChecked();
+});

@@ -1,0 +1,61 @@
+import {
+  pregnancyCriteria,
+  type PregnancyResult,
+  type PregnancyScreen,
+} from '../../domain/visit/pregnancy';
+import typo from '../../ui/text.module.css';
+import { Choice, YesNo } from './fields';
+import styles from './visit.module.css';
+
+const TESTS = [
+  { value: 'not_done', label: 'Not done' },
+  { value: 'negative', label: 'Negative' },
+  { value: 'positive', label: 'Positive' },
+] as const;
+
+/**
+ * The pregnancy screen (U.S. SPR 2024, spr-2024.md): the six criteria, symptoms or signs, and a
+ * test result; the page says whether the provider can be reasonably certain, and what follows.
+ */
+export function PregnancyStep({
+  screen,
+  result,
+  onChange,
+}: {
+  screen: PregnancyScreen;
+  result: PregnancyResult;
+  onChange: (screen: PregnancyScreen) => void;
+}) {
+  return (
+    <>
+      <p className={typo.body}>Does any of these apply to the patient?</p>
+      {pregnancyCriteria.map(({ id, label }) => (
+        <YesNo
+          key={id}
+          legend={label}
+          value={screen.criteria[id]}
+          onChange={(answer) =>
+            onChange({ ...screen, criteria: { ...screen.criteria, [id]: answer } })
+          }
+        />
+      ))}
+      <YesNo
+        legend="Symptoms or signs of pregnancy"
+        value={screen.symptoms}
+        onChange={(symptoms) => onChange({ ...screen, symptoms })}
+      />
+      <Choice
+        legend="Pregnancy test"
+        options={TESTS}
+        value={screen.test}
+        onChange={(test) => onChange({ ...screen, test })}
+      />
+      <div role="status" className={`${typo.body} ${styles.result}`}>
+        <p className={typo.body}>{result.words}</p>
+        {result.notAnswered.length > 0 && (
+          <p className={typo.small}>Not answered: {result.notAnswered.join('; ')}.</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { retryAfterFailure } from '../../../tests/page-states';
+import { renderApp } from '../../../tests/render-app';
+import { MAYA } from '../../../tests/sample-patients';
+import { mockDb, server } from '../../mocks/node';
+
+const PATIENT = '*/api/patients/get/:uuid';
+const visitOf = (uuid: string) => `/d/providers/dashboard/patients/${uuid}/visit`;
+
+describe('the visit page', () => {
+  it('shows a spinner while the patient loads', async () => {
+    server.use(http.get(PATIENT, () => new Promise<never>(() => {})));
+    renderApp(visitOf(MAYA), 'provider');
+    expect(await screen.findByText('Loading the patient')).toBeVisible();
+  });
+
+  it('says so when the patient fails to load, and tries again', async () => {
+    server.use(http.get(PATIENT, () => HttpResponse.json({}, { status: 500 })));
+    const app = renderApp(visitOf(MAYA), 'provider');
+    await retryAfterFailure(app, /This patient could not be loaded/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visit' })).toBeVisible();
+  });
+
+  it('says a patient the server does not have cannot be found', async () => {
+    renderApp(visitOf('00000000-0000-4000-8000-000000000000'), 'provider');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be found/);
+  });
+
+  it("keeps the patient's name and age in view, and starts with her answers", async () => {
+    renderApp(visitOf(MAYA), 'provider');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visit' })).toBeVisible();
+    expect(screen.getByText(/24 years/)).toHaveTextContent('Maya Thompson, 24 years');
+    const steps = screen.getByRole('navigation', { name: 'Visit steps' });
+    expect(within(steps).getByRole('button', { name: '1. Review answers' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.getByRole('region', { name: 'Personal Information' })).toBeVisible();
+  });
+
+  it('with a patient who answered nothing, prescribes nothing the check cannot clear', async () => {
+    const maya = mockDb.getPatient(MAYA)!;
+    server.use(
+      http.get(PATIENT, () =>
+        HttpResponse.json({
+          ...maya,
+          information: { name: 'Maya Thompson', date_of_birth: '2002-03-14' },
+        }),
+      ),
+    );
+    const app = renderApp(visitOf(MAYA), 'provider');
+    await app.user.click(await screen.findByRole('button', { name: '5. Decision' }));
+    await app.user.click(screen.getByRole('radio', { name: 'Prescribe' }));
+    const method = screen.getByRole('group', { name: 'Method' });
+    for (const radio of within(method).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(
+      within(method).getByRole('radio', { name: 'Progestin-only pill (POP)' }),
+    ).toHaveAccessibleDescription(/The check is incomplete: .+ not answered\./);
+  });
+});

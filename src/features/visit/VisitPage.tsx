@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { readsLoader } from '../../api/reads-loader';
+import { resourceRequests } from '../../api/resource-requests';
+import { usePatient } from '../../api/resources';
+import type { Patient } from '../../api/schemas';
+import { ageOn } from '../../domain/clinical/age';
+import { displayName } from '../../domain/patient/display-name';
+import { pregnancyResult } from '../../domain/visit/pregnancy';
+import { visitInformation } from '../../domain/visit/visit-check';
+import { visitBloodPressure } from '../../domain/visit/visit-blood-pressure';
+import { Button } from '../../ui/Button';
+import { PageState } from '../../ui/PageState';
+import { useSafetyCheck } from '../../ui/safety/use-safety-check';
+import { PatientLoadFailed, patientLoadMessage } from '../../ui/PatientLoadFailed';
+import typo from '../../ui/text.module.css';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { BloodPressureStep } from './BloodPressureStep';
+import { DecisionStep } from './DecisionStep';
+import { EligibilityStep } from './EligibilityStep';
+import { PregnancyStep } from './PregnancyStep';
+import { ReviewStep } from './ReviewStep';
+import { newVisit, readingOf, visitSteps, type VisitState, type VisitStep } from './visit-state';
+import styles from './visit.module.css';
+
+const update = (state: VisitState, patch: Partial<VisitState>): VisitState => ({
+  ...state,
+  ...patch,
+});
+
+/** Whether anything of the visit has been answered: leaving then asks first. */
+const begun = (visit: VisitState) =>
+  JSON.stringify({ ...visit, step: newVisit.step }) !== JSON.stringify(newVisit);
+
+function Visit({ patient }: { patient: Patient }) {
+  const [visit, change] = useReducer(update, newVisit);
+  const bloodPressure = visitBloodPressure(readingOf(visit.first), readingOf(visit.second));
+  const { systolic, diastolic } = bloodPressure.reading ?? {};
+  const pregnancy = pregnancyResult(visit.pregnancy);
+  // One intake object per reading, so the check is made once for it (ui/safety/use-safety-check.ts).
+  const information = useMemo(
+    () =>
+      visitInformation(patient.information, {
+        secondNeeded: false,
+        ...(systolic !== undefined &&
+          diastolic !== undefined && { reading: { systolic, diastolic } }),
+      }),
+    [patient.information, systolic, diastolic],
+  );
+  const check = useSafetyCheck(information);
+  const age = ageOn(patient.information.date_of_birth, new Date());
+
+  // A new step's heading takes focus, so keyboard and screen-reader users start at its top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [visit.step]);
+  const go = (step: VisitStep) => {
+    moved.current = true;
+    change({ step });
+  };
+  const index = visitSteps.findIndex(({ id }) => id === visit.step);
+  const current = visitSteps[index]!;
+
+  // Read when leaving, from the last render's visit.
+  const visitRef = useRef(visit);
+  useEffect(() => {
+    visitRef.current = visit;
+  }, [visit]);
+  const hasChanges = useCallback(() => begun(visitRef.current), []);
+  const keepNothing = useCallback(() => {}, []);
+
+  return (
+    <>
+      <div className={styles.header}>
+        <h1 className={typo.pageTitle}>Visit</h1>
+        <p className={`${typo.lead} ${styles.who}`}>
+          <bdi>{displayName(patient)}</bdi>
+          {age !== undefined && `, ${age} years`}
+        </p>
+        <nav aria-label="Visit steps">
+          <ol className={styles.steps}>
+            {visitSteps.map(({ id, title }, number) => (
+              <li key={id}>
+                <Button
+                  variant="outlined"
+                  className={styles.stepButton}
+                  aria-current={id === visit.step ? 'step' : undefined}
+                  onClick={() => go(id)}
+                >
+                  {`${number + 1}. ${title}`}
+                </Button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </div>
+      <section className={styles.section} aria-labelledby="visit-step-title">
+        <h2
+          id="visit-step-title"
+          ref={heading}
+          tabIndex={-1}
+          className={`${typo.sectionTitle} ${styles.stepTitle}`}
+        >
+          {current.title}
+        </h2>
+        {visit.step === 'review' && (
+          <ReviewStep
+            information={patient.information}
+            reviewed={visit.reviewed}
+            onReviewed={(reviewed) => change({ reviewed })}
+          />
+        )}
+        {visit.step === 'blood_pressure' && (
+          <BloodPressureStep
+            first={visit.first}
+            second={visit.second}
+            bloodPressure={bloodPressure}
+            onChange={change}
+          />
+        )}
+        {visit.step === 'pregnancy' && (
+          <PregnancyStep
+            screen={visit.pregnancy}
+            result={pregnancy}
+            onChange={(screen) => change({ pregnancy: screen })}
+          />
+        )}
+        {visit.step === 'eligibility' && (
+          <EligibilityStep information={information} pregnancy={pregnancy} />
+        )}
+        {visit.step === 'decision' && (
+          <DecisionStep
+            visit={visit}
+            check={check}
+            facts={{ pregnancy, bloodPressure }}
+            onChange={change}
+          />
+        )}
+        <div className={styles.buttons}>
+          {index > 0 && (
+            <Button variant="outlined" onClick={() => go(visitSteps[index - 1]!.id)}>
+              Back
+            </Button>
+          )}
+          {index < visitSteps.length - 1 && (
+            <Button variant="contained" onClick={() => go(visitSteps[index + 1]!.id)}>
+              Next
+            </Button>
+          )}
+        </div>
+      </section>
+      <UnsavedChangesGuard
+        hasChanges={hasChanges}
+        keep={keepNothing}
+        question="Leave the visit?"
+        loss="This visit is not finished. If you leave now, its answers will be lost."
+      />
+    </>
+  );
+}
+
+/** /d/providers/dashboard/patients/{uuid}/visit */
+export function Component() {
+  const { patientUuid = '' } = useParams();
+  const patient = usePatient(patientUuid);
+  return (
+    <PageState
+      resource={patient}
+      loadingLabel="Loading the patient"
+      errorMessage={patientLoadMessage}
+      errorLayout={(alert) => <PatientLoadFailed alert={alert} />}
+    >
+      {(data) => <Visit patient={data} />}
+    </PageState>
+  );
+}
+
+/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+export const loader = readsLoader(({ patientUuid }) =>
+  patientUuid ? [resourceRequests.patient(patientUuid)] : [],
+);

@@ -1,0 +1,75 @@
+/**
+ * One visit's answers, held in memory only (docs/architecture.md section 10): nothing of it goes
+ * to web storage. The texts are kept as typed, so nothing typed is lost while it is not yet a
+ * number; the rules read them through the functions below.
+ */
+import type { Reading } from '../../domain/clinical/blood-pressure';
+import type { Method } from '../../domain/clinical/methods';
+import type { PregnancyScreen } from '../../domain/visit/pregnancy';
+
+export const visitSteps = [
+  { id: 'review', title: 'Review answers' },
+  { id: 'blood_pressure', title: 'Blood pressure' },
+  { id: 'pregnancy', title: 'Pregnancy' },
+  { id: 'eligibility', title: 'Eligibility' },
+  { id: 'decision', title: 'Decision' },
+] as const;
+
+export type VisitStep = (typeof visitSteps)[number]['id'];
+
+export interface ReadingText {
+  systolic: string;
+  diastolic: string;
+}
+
+export type DecisionChoice = 'prescribe' | 'refer' | 'no_method';
+
+export interface VisitState {
+  step: VisitStep;
+  reviewed: boolean;
+  first: ReadingText;
+  second: ReadingText;
+  pregnancy: PregnancyScreen;
+  /** The method she asks for, if any. */
+  wanted?: Method;
+  decision?: DecisionChoice;
+  method?: Method;
+  product: string;
+  supplyMonths: string;
+  daysSincePeriod: string;
+  referTo: string;
+  reason: string;
+}
+
+const noReading: ReadingText = { systolic: '', diastolic: '' };
+
+export const newVisit: VisitState = {
+  step: 'review',
+  reviewed: false,
+  first: noReading,
+  second: noReading,
+  pregnancy: { criteria: {} },
+  product: '',
+  supplyMonths: '12',
+  daysSincePeriod: '',
+  referTo: '',
+  reason: '',
+};
+
+/** A whole number typed in `text`, within `min`-`max`; undefined when empty or not one. */
+export function wholeNumber(text: string, min: number, max: number): number | undefined {
+  if (!/^\d+$/.test(text.trim())) return undefined;
+  const number = Number(text.trim());
+  return number >= min && number <= max ? number : undefined;
+}
+
+/** A seated reading a person can have: systolic 50-300, diastolic 30-200 mm Hg. */
+export const SYSTOLIC = { min: 50, max: 300 } as const;
+export const DIASTOLIC = { min: 30, max: 200 } as const;
+
+/** The reading typed, when both numbers are whole and plausible. */
+export function readingOf({ systolic, diastolic }: ReadingText): Reading | undefined {
+  const s = wholeNumber(systolic, SYSTOLIC.min, SYSTOLIC.max);
+  const d = wholeNumber(diastolic, DIASTOLIC.min, DIASTOLIC.max);
+  return s !== undefined && d !== undefined ? { systolic: s, diastolic: d } : undefined;
+}
