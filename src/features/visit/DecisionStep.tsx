@@ -16,7 +16,7 @@ const DECISIONS = [
 ] as const;
 
 /** How long she abstains or uses condoms after starting today (U.S. SPR 2024). */
-export function backUpWords(method: Method, daysSincePeriod: string): string {
+function backUpWords(method: Method, daysSincePeriod: string): string {
   const days = wholeNumber(daysSincePeriod, 0, 365);
   const backUp = backUpDays(method, days === undefined ? undefined : cycleDay(days));
   if (backUp === 0) return 'Start today. No back-up is needed.';
