@@ -62,6 +62,12 @@ const rows: Row[] = [
     notFound: alertSays(PATIENT_NOT_FOUND),
   },
   {
+    route: paths.dashboard.patientVisit,
+    who: 'provider',
+    own: /^\/api\/patients\/get\/[^/]+$/,
+    notFound: alertSays(PATIENT_NOT_FOUND),
+  },
+  {
     route: paths.dashboard.patientRecommendations,
     who: 'provider',
     own: /^\/api\/patients\/get\/[^/]+(\/recommendations)?$/,

@@ -45,6 +45,7 @@ export const screens: Screen[] = [
     as: 'provider',
     heading: /Recommendation/i,
   },
+  { name: 'pharmacist visit', path: `${patient}/visit`, as: 'provider', heading: 'Visit' },
   {
     name: 'demo intake',
     path: '/d/provider/intake',

@@ -66,6 +66,12 @@ test('a visit at 128/82 with criterion 1 met prescribes a combined pill, with it
   ).toBeVisible();
   await page.getByLabel('Days since her last period started').fill('2');
   await expect(page.getByText('Start today. No back-up is needed.')).toBeVisible();
+  // A year's supply: renewed in a year.
+  const nextYear = new Date();
+  nextYear.setFullYear(nextYear.getFullYear() + 1);
+  await expect(page.getByLabel('Next visit or renewal')).toHaveValue(
+    new RegExp(`^${nextYear.getFullYear()}-\\d{2}-\\d{2}$`),
+  );
   await expectAccessible(page);
 });
 
@@ -140,4 +146,28 @@ test('leaving a visit that has begun asks first', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page.getByRole('checkbox', { name: 'Reviewed with the patient' })).toBeChecked();
+});
+
+test.describe('at 1024x768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('every step fits without sideways scrolling, and the keyboard reaches its choices', async ({
+    page,
+  }) => {
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await openVisit(page);
+    expect(await fits()).toBe(true);
+    for (const name of ['2. Blood pressure', '3. Pregnancy', '4. Eligibility', '5. Decision']) {
+      await step(page, name);
+      expect(await fits()).toBe(true);
+    }
+    // From the Decision heading, the keyboard reaches the first choice and picks it.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Copper IUD (Cu-IUD)' }).first()).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Copper IUD (Cu-IUD)' }).first()).toBeChecked();
+    await answer(page, 'Decision', 'Prescribe');
+    expect(await fits()).toBe(true);
+  });
 });

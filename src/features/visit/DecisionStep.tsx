@@ -2,6 +2,7 @@ import { methods, type Method } from '../../domain/clinical/methods';
 import { chartColumns } from '../../domain/clinical/chart';
 import type { SafetyCheck } from '../../domain/clinical/safety-check';
 import { referSuggested, whyNotPrescribable, type VisitFacts } from '../../domain/visit/decision';
+import { suggestedNextVisit } from '../../domain/visit/follow-up';
 import { productsByMethod } from '../../domain/visit/products';
 import { backUpDays, cycleDay } from '../../domain/visit/start';
 import typo from '../../ui/text.module.css';
@@ -155,6 +156,20 @@ export function DecisionStep({
               <p role="status" className={`${typo.body} ${styles.result}`}>
                 {backUpWords(visit.method, visit.daysSincePeriod)}
               </p>
+              <div className={styles.field}>
+                <label htmlFor="visit-next" className={typo.label}>
+                  Next visit or renewal
+                </label>
+                <input
+                  id="visit-next"
+                  type="date"
+                  className={`${styles.input} ${styles.date}`}
+                  value={
+                    visit.nextVisit || suggestedNextVisit(visit.method, supply ?? 12, new Date())
+                  }
+                  onChange={(event) => onChange({ nextVisit: event.target.value })}
+                />
+              </div>
             </>
           )}
         </>

@@ -73,29 +73,27 @@ function Visit({ patient }: { patient: Patient }) {
 
   return (
     <>
-      <div className={styles.header}>
-        <h1 className={typo.pageTitle}>Visit</h1>
-        <p className={`${typo.lead} ${styles.who}`}>
-          <bdi>{displayName(patient)}</bdi>
-          {age !== undefined && `, ${age} years`}
-        </p>
-        <nav aria-label="Visit steps">
-          <ol className={styles.steps}>
-            {visitSteps.map(({ id, title }, number) => (
-              <li key={id}>
-                <Button
-                  variant="outlined"
-                  className={styles.stepButton}
-                  aria-current={id === visit.step ? 'step' : undefined}
-                  onClick={() => go(id)}
-                >
-                  {`${number + 1}. ${title}`}
-                </Button>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      </div>
+      <h1 className={typo.pageTitle}>Visit</h1>
+      <p className={`${typo.lead} ${styles.who}`}>
+        <bdi>{displayName(patient)}</bdi>
+        {age !== undefined && `, ${age} years`}
+      </p>
+      <nav aria-label="Visit steps">
+        <ol className={styles.steps}>
+          {visitSteps.map(({ id, title }, number) => (
+            <li key={id}>
+              <Button
+                variant="outlined"
+                className={styles.stepButton}
+                aria-current={id === visit.step ? 'step' : undefined}
+                onClick={() => go(id)}
+              >
+                {`${number + 1}. ${title}`}
+              </Button>
+            </li>
+          ))}
+        </ol>
+      </nav>
       <section className={styles.section} aria-labelledby="visit-step-title">
         <h2
           id="visit-step-title"

@@ -37,6 +37,8 @@ export interface VisitState {
   product: string;
   supplyMonths: string;
   daysSincePeriod: string;
+  /** The next visit or renewal, as the provider set it; empty: the suggested day. */
+  nextVisit: string;
   referTo: string;
   reason: string;
 }
@@ -52,6 +54,7 @@ export const newVisit: VisitState = {
   product: '',
   supplyMonths: '12',
   daysSincePeriod: '',
+  nextVisit: '',
   referTo: '',
   reason: '',
 };
