@@ -46,6 +46,25 @@ export function NumberField({
   );
 }
 
+/** A label above its control; `children` draws the control with the id the label names. */
+export function LabelledField({
+  label,
+  children,
+}: {
+  label: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={typo.label}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 /** One answer of several, as radio buttons under a legend; none chosen is "not answered". */
 export function Choice<Value extends string>({
   legend,
