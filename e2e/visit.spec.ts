@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInAs, test } from './fixtures';
+import { tabTo } from './keyboard';
 import { MAYA } from '../tests/sample-patients';
 
 const CHC = 'Combined pill, patch or ring (CHC)';
@@ -170,4 +171,52 @@ test.describe('at 1024x768', () => {
     await answer(page, 'Decision', 'Prescribe');
     expect(await fits()).toBe(true);
   });
+});
+
+test('a whole visit, by keyboard alone', async ({ page }) => {
+  await openVisit(page);
+  await tabTo(page, 'input: Reviewed with the patient');
+  await page.keyboard.press('Space');
+  await tabTo(page, 'button: Next');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Blood pressure', level: 2 })).toBeFocused();
+
+  await tabTo(page, 'input: Systolic (mm Hg)');
+  await page.keyboard.type('128');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('82');
+  await tabTo(page, 'button: Next');
+  await page.keyboard.press('Enter');
+
+  // The first criterion: Yes. Symptoms or signs: the group's first radio, then the arrow to No.
+  await tabTo(page, 'input: Yes');
+  await page.keyboard.press('Space');
+  for (let group = 0; group < 6; group++) await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    page
+      .getByRole('group', { name: 'Symptoms or signs of pregnancy', exact: true })
+      .getByRole('radio', { name: 'No' }),
+  ).toBeChecked();
+  await expect(said(page, 'Pregnancy')).toContainText('You can be reasonably certain');
+  await tabTo(page, 'button: Next');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'button: Next');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Decision', level: 2 })).toBeFocused();
+
+  await tabTo(page, 'input: Prescribe');
+  await page.keyboard.press('Space');
+  // Into the methods: the copper IUD first, the combined method last.
+  await tabTo(page, 'input: Copper IUD (Cu-IUD)');
+  for (let method = 0; method < 5; method++) await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByRole('group', { name: 'Method', exact: true }).getByRole('radio', { name: CHC }),
+  ).toBeChecked();
+  await tabTo(page, /^select: Product/);
+  await page.keyboard.type('Yaz');
+  await expect(page.getByLabel('Product')).toHaveValue('Yaz');
+  await tabTo(page, 'input: Days since her last period started');
+  await page.keyboard.type('3');
+  await expect(page.getByText('Start today. No back-up is needed.')).toBeVisible();
 });
