@@ -67,7 +67,9 @@ export function PrescriptionFields({
   onChange: (patch: Partial<VisitState>) => void;
 }) {
   const supply = wholeNumber(visit.supplyMonths, 1, 12);
-  const { method } = visit;
+  // A method chosen before an answer changed (a higher reading, a pregnancy screen) counts only
+  // while the visit still allows it: never a product for a method it now rules out.
+  const method = visit.method && whyNot(visit.method).length === 0 ? visit.method : undefined;
   return (
     <>
       <fieldset className={styles.fieldset}>

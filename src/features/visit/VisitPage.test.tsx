@@ -59,4 +59,42 @@ describe('the visit page', () => {
       within(method).getByRole('radio', { name: 'Progestin-only pill (POP)' }),
     ).toHaveAccessibleDescription(/The check is incomplete: .+ not answered\./);
   });
+
+  it('drops a chosen method when a later answer rules it out, with its product', async () => {
+    const app = renderApp(visitOf(MAYA), 'provider');
+    const { user } = app;
+    const goTo = async (name: string) => user.click(await screen.findByRole('button', { name }));
+    const yesOrNo = (question: string, answer: 'Yes' | 'No') =>
+      user.click(
+        within(screen.getByRole('group', { name: question })).getByRole('radio', { name: answer }),
+      );
+    const typeReading = async (systolic: string, diastolic: string) => {
+      const reading = () => within(screen.getByRole('group', { name: 'Reading' }));
+      await user.clear(reading().getByLabelText('Systolic (mm Hg)'));
+      await user.type(reading().getByLabelText('Systolic (mm Hg)'), systolic);
+      await user.clear(reading().getByLabelText('Diastolic (mm Hg)'));
+      await user.type(reading().getByLabelText('Diastolic (mm Hg)'), diastolic);
+    };
+    const chc = () =>
+      within(screen.getByRole('group', { name: 'Method' })).getByRole('radio', {
+        name: 'Combined pill, patch or ring (CHC)',
+      });
+
+    await goTo('2. Blood pressure');
+    await typeReading('128', '82');
+    await goTo('3. Pregnancy');
+    await yesOrNo('7 days or fewer after the start of normal menses', 'Yes');
+    await yesOrNo('Symptoms or signs of pregnancy', 'No');
+    await goTo('5. Decision');
+    await user.click(screen.getByRole('radio', { name: 'Prescribe' }));
+    await user.click(chc());
+    expect(screen.getByLabelText('Product')).toBeVisible();
+
+    await goTo('2. Blood pressure');
+    await typeReading('150', '96');
+    await goTo('5. Decision');
+    expect(chc()).toBeDisabled();
+    expect(chc()).not.toBeChecked();
+    expect(screen.queryByLabelText('Product')).not.toBeInTheDocument();
+  });
 });
