@@ -65,8 +65,6 @@ const answeredBands: Record<string, Pressure> = {
   systolic_lte_130_diastolic_lte_80: 'below',
 };
 
-const ORDER: readonly Pressure[] = pressureBands;
-
 function bloodPressure(information: PatientInformation, wanted: PressureBand): Truth {
   const readings: { pressure: Pressure; fact: string }[] = [];
   const reading = readBloodPressure(readPath(information, 'recent_blood_pressure'));
@@ -92,7 +90,7 @@ function bloodPressure(information: PatientInformation, wanted: PressureBand): T
       : unknown('recent_blood_pressure');
   }
   const highest = readings.reduce((a, b) =>
-    ORDER.indexOf(b.pressure) > ORDER.indexOf(a.pressure) ? b : a,
+    pressureBands.indexOf(b.pressure) > pressureBands.indexOf(a.pressure) ? b : a,
   );
   const matches = wanted === 'high' ? highest.pressure !== 'below' : highest.pressure === wanted;
   return truth(matches, [highest.fact]);

@@ -114,14 +114,14 @@ describe("a seeded patient's visit, through the safety check with the visit's re
 
   it('at 128/82 with criterion 1 met, a combined pill may be prescribed', () => {
     const bloodPressure = visitBloodPressure(bp(128, 82));
-    const check = safetyCheck(visitInformation(information, bloodPressure), TODAY);
+    const check = safetyCheck(visitInformation(information, bloodPressure.reading), TODAY);
     expect(check.chc.category).toBe(1);
     expect(whyNotPrescribable('chc', check.chc, { pregnancy: certain, bloodPressure })).toEqual([]);
   });
 
   it('at 150/96 twice, a combined method is category 3 (systolic 140-159 or diastolic 90-99) and Refer is suggested', () => {
     const bloodPressure = visitBloodPressure(bp(150, 96), bp(150, 96));
-    const check = safetyCheck(visitInformation(information, bloodPressure), TODAY);
+    const check = safetyCheck(visitInformation(information, bloodPressure.reading), TODAY);
     expect(check.chc.category).toBe(3);
     expect(whyNotPrescribable('chc', check.chc, { pregnancy: certain, bloodPressure })).toContain(
       'U.S. MEC category 3 for this patient. Refer.',
@@ -133,7 +133,7 @@ describe("a seeded patient's visit, through the safety check with the visit's re
 
   it('at 165/102 a combined method is category 4, and DMPA category 3', () => {
     const check = safetyCheck(
-      visitInformation(information, visitBloodPressure(bp(165, 102), bp(162, 101))),
+      visitInformation(information, visitBloodPressure(bp(165, 102), bp(162, 101)).reading),
       TODAY,
     );
     expect(check.chc.category).toBe(4);
@@ -141,7 +141,7 @@ describe("a seeded patient's visit, through the safety check with the visit's re
   });
 
   it('without a reading taken now, the stored one stands', () => {
-    const check = safetyCheck(visitInformation(information, visitBloodPressure()), TODAY);
+    const check = safetyCheck(visitInformation(information, visitBloodPressure().reading), TODAY);
     expect(check.chc.category).toBe(1);
   });
 });

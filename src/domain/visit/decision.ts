@@ -8,8 +8,9 @@
  *   with a follow-up (an IUD is never placed when pregnancy cannot be ruled out);
  * - for a combined method, the blood pressure has been taken now (and taken again when raised).
  */
+import { rulesOut } from '../clinical/cells';
 import type { MethodSafety } from '../clinical/safety-check';
-import type { Method } from '../clinical/methods';
+import { methods, type Method } from '../clinical/methods';
 import type { PregnancyResult } from './pregnancy';
 import type { VisitBloodPressure } from './visit-blood-pressure';
 
@@ -20,6 +21,17 @@ export interface VisitFacts {
 
 const IUDS: readonly Method[] = ['cu_iud', 'lng_iud'];
 
+/** What rules every method out today, in the pregnancy screen's result; none when nothing does. */
+function pregnancyBar({ status }: PregnancyResult): string | undefined {
+  if (status === 'positive_test') return 'The pregnancy test is positive.';
+  if (status === 'not_ruled_out') return 'Pregnancy is not ruled out.';
+  return undefined;
+}
+
+/** A method's standing when it rules it out: "U.S. MEC category 3", "not applicable". */
+const standing = ({ category }: MethodSafety) =>
+  category === 'NA' ? 'not applicable' : `U.S. MEC category ${category}`;
+
 /** Why the method cannot be prescribed at this visit; none when it can. */
 export function whyNotPrescribable(
   method: Method,
@@ -27,16 +39,14 @@ export function whyNotPrescribable(
   { pregnancy, bloodPressure }: VisitFacts,
 ): string[] {
   const why: string[] = [];
-  const { category } = safety;
-  if (category === 'NA') why.push('U.S. MEC: not applicable for this patient. Refer.');
-  else if (category >= 3) why.push(`U.S. MEC category ${category} for this patient. Refer.`);
+  if (safety.category === 'NA') why.push('U.S. MEC: not applicable for this patient. Refer.');
+  else if (rulesOut(safety.category)) why.push(`${standing(safety)} for this patient. Refer.`);
   if (safety.incomplete.length > 0) {
     why.push(`The check is incomplete: ${safety.incomplete.join(', ')} not answered.`);
   }
-  if (pregnancy.status === 'positive_test') {
-    why.push('The pregnancy test is positive.');
-  } else if (pregnancy.status === 'not_ruled_out') {
-    why.push('Pregnancy is not ruled out.');
+  const barred = pregnancyBar(pregnancy);
+  if (barred) {
+    why.push(barred);
   } else if (pregnancy.status === 'negative_test_only' && IUDS.includes(method)) {
     why.push('An IUD is not placed when pregnancy cannot be ruled out.');
   }
@@ -52,6 +62,22 @@ export function referSuggested(
   wanted: MethodSafety | undefined,
   pregnancy: PregnancyResult,
 ): boolean {
-  const ruledOut = wanted !== undefined && (wanted.category === 'NA' || wanted.category >= 3);
-  return ruledOut || pregnancy.status === 'not_ruled_out' || pregnancy.status === 'positive_test';
+  return (
+    (wanted !== undefined && rulesOut(wanted.category)) || pregnancyBar(pregnancy) !== undefined
+  );
+}
+
+/** Why Refer is suggested, in words: the method she asks for ruled out, pregnancy not ruled out. */
+export function referReasons(
+  wanted: Method | undefined,
+  safety: MethodSafety | undefined,
+  pregnancy: PregnancyResult,
+): string[] {
+  const barred = pregnancyBar(pregnancy);
+  return [
+    ...(wanted && safety && rulesOut(safety.category)
+      ? [`${methods[wanted].chartName} is ${standing(safety)} for this patient.`]
+      : []),
+    ...(barred ? [barred] : []),
+  ];
 }

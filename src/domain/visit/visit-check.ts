@@ -4,11 +4,11 @@
  * taken now, the stored one stands, as the chart's row for it does.
  */
 import type { PatientInformation } from '../../api/schemas';
-import type { VisitBloodPressure } from './visit-blood-pressure';
+import type { Reading } from '../clinical/blood-pressure';
 
 export function visitInformation(
   information: PatientInformation,
-  { reading }: VisitBloodPressure,
+  reading: Reading | undefined,
 ): PatientInformation {
   return reading ? { ...information, recent_blood_pressure: reading } : information;
 }

@@ -54,7 +54,8 @@ export function BloodPressureStep({
   bloodPressure: VisitBloodPressure;
   onChange: (readings: { first?: ReadingText; second?: ReadingText }) => void;
 }) {
-  const firstRaised = readingOf(first) && (bloodPressure.secondNeeded || readingOf(second));
+  // Shown while the first reading asks for it, and once a second has been taken.
+  const secondShown = readingOf(first) && (bloodPressure.secondNeeded || readingOf(second));
   const { reading } = bloodPressure;
   return (
     <>
@@ -64,7 +65,7 @@ export function BloodPressureStep({
         reading={first}
         onChange={(next) => onChange({ first: next })}
       />
-      {firstRaised && (
+      {secondShown && (
         <ReadingFields
           legend="Second reading"
           reading={second}

@@ -1,7 +1,12 @@
 import { methods, type Method } from '../../domain/clinical/methods';
 import { chartColumns } from '../../domain/clinical/chart';
 import type { SafetyCheck } from '../../domain/clinical/safety-check';
-import { referSuggested, whyNotPrescribable, type VisitFacts } from '../../domain/visit/decision';
+import {
+  referReasons,
+  referSuggested,
+  whyNotPrescribable,
+  type VisitFacts,
+} from '../../domain/visit/decision';
 import typo from '../../ui/text.module.css';
 import { Choice, LabelledField } from './fields';
 import { PrescriptionFields } from './PrescriptionFields';
@@ -15,20 +20,6 @@ const DECISIONS = [
 ] as const;
 
 type Patch = Partial<VisitState>;
-
-/** Why Refer is suggested: the method she asks for ruled out, or pregnancy not ruled out. */
-function referReasons(wanted: Method | undefined, check: SafetyCheck, { pregnancy }: VisitFacts) {
-  const category = wanted ? check[wanted].category : undefined;
-  return [
-    ...(wanted && category !== undefined && (category === 'NA' || category >= 3)
-      ? [
-          `${methods[wanted].chartName} is ${category === 'NA' ? 'not applicable' : `U.S. MEC category ${category}`} for this patient.`,
-        ]
-      : []),
-    ...(pregnancy.status === 'positive_test' ? ['The pregnancy test is positive.'] : []),
-    ...(pregnancy.status === 'not_ruled_out' ? ['Pregnancy is not ruled out.'] : []),
-  ];
-}
 
 /**
  * The visit's decision: prescribe a method this visit allows (domain/visit/decision.ts), refer,
@@ -47,7 +38,7 @@ export function DecisionStep({
 }) {
   const why = (method: Method) => whyNotPrescribable(method, check[method], facts);
   const wanted = visit.wanted;
-  const suggestRefer = referSuggested(wanted ? check[wanted] : undefined, facts.pregnancy);
+  const wantedSafety = wanted ? check[wanted] : undefined;
   return (
     <>
       <Choice
@@ -59,9 +50,9 @@ export function DecisionStep({
         value={wanted}
         onChange={(method) => onChange({ wanted: method })}
       />
-      {suggestRefer && (
+      {referSuggested(wantedSafety, facts.pregnancy) && (
         <p role="status" className={`${typo.body} ${styles.result}`}>
-          Refer is suggested. {referReasons(wanted, check, facts).join(' ')}
+          Refer is suggested. {referReasons(wanted, wantedSafety, facts.pregnancy).join(' ')}
         </p>
       )}
       <Choice<DecisionChoice>

@@ -40,11 +40,10 @@ function Visit({ patient }: { patient: Patient }) {
   // One intake object per reading, so the check is made once for it (ui/safety/use-safety-check.ts).
   const information = useMemo(
     () =>
-      visitInformation(patient.information, {
-        secondNeeded: false,
-        ...(systolic !== undefined &&
-          diastolic !== undefined && { reading: { systolic, diastolic } }),
-      }),
+      visitInformation(
+        patient.information,
+        systolic !== undefined && diastolic !== undefined ? { systolic, diastolic } : undefined,
+      ),
     [patient.information, systolic, diastolic],
   );
   const check = useSafetyCheck(information);
