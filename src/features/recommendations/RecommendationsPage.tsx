@@ -3,6 +3,7 @@ import { usePatient, usePatientRecommendations } from '../../api/resources';
 import { displayName } from '../../domain/patient/display-name';
 import { Button, ButtonLink } from '../../ui/Button';
 import { paths } from '../../config/paths';
+import { RECOMMENDATIONS_FAILED } from '../../ui/recommendations-failed';
 import { PageState } from '../../ui/PageState';
 import header from '../../ui/report-header.module.css';
 import typo from '../../ui/text.module.css';
@@ -12,7 +13,6 @@ import { longDate } from '../../ui/long-date';
 import { resourceRequests } from '../../api/resource-requests';
 import { readsLoader } from '../../api/reads-loader';
 
-export const RECOMMENDATIONS_FAILED = 'An unexpected error has occured.';
 const SAFETY_CHECK_FAILED =
   "The safety check needs the patient's intake, which could not be loaded.";
 

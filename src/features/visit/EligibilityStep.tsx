@@ -1,25 +1,67 @@
 import type { PatientInformation } from '../../api/schemas';
-import type { PregnancyResult } from '../../domain/visit/pregnancy';
+import { chartColumns } from '../../domain/clinical/chart';
+import { methods } from '../../domain/clinical/methods';
+import type { SafetyCheck } from '../../domain/clinical/safety-check';
+import { whyNotPrescribable, type VisitFacts } from '../../domain/visit/decision';
+import { CategoryBadge } from '../../ui/safety/CategoryBadge';
 import { SafetyCheckPanel } from '../../ui/safety/SafetyCheckPanel';
 import typo from '../../ui/text.module.css';
+import { RankedRecommendation } from './RankedRecommendation';
 import styles from './visit.module.css';
 
 /**
- * Each method group's category for this visit: the safety check of her intake with the visit's
- * blood pressure in place of the stored one (domain/visit/visit-check.ts), and the pregnancy
- * screen's result, which the decision applies to every method.
+ * Each method group for this visit: its U.S. MEC category from the safety check of her intake
+ * with the visit's blood pressure in place of the stored one (domain/visit/visit-check.ts), and
+ * whether it can be started today once the pregnancy screen and the reading are applied
+ * (domain/visit/decision.ts), then the check's reasons and what is missing. The backend's
+ * ranked recommendation stands beside it, its conflicts with this check flagged.
  */
 export function EligibilityStep({
+  patientUuid,
   information,
-  pregnancy,
+  check,
+  facts,
 }: {
+  patientUuid: string;
   information: PatientInformation;
-  pregnancy: PregnancyResult;
+  check: SafetyCheck;
+  facts: VisitFacts;
 }) {
   return (
-    <>
-      <p className={`${typo.body} ${styles.result}`}>Pregnancy: {pregnancy.words}</p>
-      <SafetyCheckPanel information={information} />
-    </>
+    <div className={styles.beside}>
+      <div className={styles.stack}>
+        <p className={`${typo.body} ${styles.result}`}>Pregnancy: {facts.pregnancy.words}</p>
+        <table className={styles.today}>
+          <caption className={`${typo.lead} ${styles.caption}`}>For this visit</caption>
+          <thead>
+            <tr>
+              <th scope="col">Method</th>
+              <th scope="col">Category</th>
+              <th scope="col">Today</th>
+            </tr>
+          </thead>
+          <tbody>
+            {chartColumns.map((method) => {
+              const safety = check[method];
+              const why = whyNotPrescribable(method, safety, facts);
+              return (
+                <tr key={method}>
+                  <th scope="row">{methods[method].chartName}</th>
+                  <td>
+                    <CategoryBadge
+                      category={safety.category}
+                      incomplete={safety.incomplete.length > 0}
+                    />
+                  </td>
+                  <td>{why.length === 0 ? 'Can be prescribed.' : why.join(' ')}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <SafetyCheckPanel information={information} />
+      </div>
+      <RankedRecommendation patientUuid={patientUuid} check={check} />
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { readsLoader } from '../../api/reads-loader';
 import { resourceRequests } from '../../api/resource-requests';
 import { usePatient } from '../../api/resources';
 import type { Patient } from '../../api/schemas';
+import { useAuthSession } from '../../auth/session';
 import { ageOn } from '../../domain/clinical/age';
 import { displayName } from '../../domain/patient/display-name';
 import { pregnancyResult } from '../../domain/visit/pregnancy';
@@ -15,10 +16,12 @@ import { useSafetyCheck } from '../../ui/safety/use-safety-check';
 import { PatientLoadFailed, patientLoadMessage } from '../../ui/PatientLoadFailed';
 import typo from '../../ui/text.module.css';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
+import { draftKey, keepDraft, keptDraft, takeDraft } from '../../session/kept-drafts';
 import { BloodPressureStep } from './BloodPressureStep';
 import { DecisionStep } from './DecisionStep';
 import { EligibilityStep } from './EligibilityStep';
 import { PregnancyStep } from './PregnancyStep';
+import { RestoreVisitDialog } from './RestoreVisitDialog';
 import { ReviewStep } from './ReviewStep';
 import { newVisit, readingOf, visitSteps, type VisitState, type VisitStep } from './visit-state';
 import styles from './visit.module.css';
@@ -68,7 +71,20 @@ function Visit({ patient }: { patient: Patient }) {
     visitRef.current = visit;
   }, [visit]);
   const hasChanges = useCallback(() => begun(visitRef.current), []);
-  const keepNothing = useCallback(() => {}, []);
+
+  // A visit the session ended in is kept in memory for the same user, who is offered it on
+  // opening this patient's visit again in this tab (session/kept-drafts.ts).
+  const { userId } = useAuthSession();
+  const key = draftKey(userId ?? '', `visit:${patient.uuid}`);
+  const keep = useCallback(() => {
+    if (userId) keepDraft(key, { values: visitRef.current });
+  }, [userId, key]);
+  const [offered, setOffered] = useState(() => userId !== null && keptDraft(key) !== undefined);
+  const answerKept = (restore: boolean) => {
+    const kept = takeDraft(key);
+    if (restore && kept) change(kept.values as VisitState);
+    setOffered(false);
+  };
 
   return (
     <>
@@ -125,7 +141,12 @@ function Visit({ patient }: { patient: Patient }) {
           />
         )}
         {visit.step === 'eligibility' && (
-          <EligibilityStep information={information} pregnancy={pregnancy} />
+          <EligibilityStep
+            patientUuid={patient.uuid}
+            information={information}
+            check={check}
+            facts={{ pregnancy, bloodPressure }}
+          />
         )}
         {visit.step === 'decision' && (
           <DecisionStep
@@ -150,10 +171,16 @@ function Visit({ patient }: { patient: Patient }) {
       </section>
       <UnsavedChangesGuard
         hasChanges={hasChanges}
-        keep={keepNothing}
+        keep={keep}
         question="Leave the visit?"
         loss="This visit is not finished. If you leave now, its answers will be lost."
       />
+      {offered && (
+        <RestoreVisitDialog
+          onRestore={() => answerKept(true)}
+          onDiscard={() => answerKept(false)}
+        />
+      )}
     </>
   );
 }
@@ -176,5 +203,7 @@ export function Component() {
 
 /** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
 export const loader = readsLoader(({ patientUuid }) =>
-  patientUuid ? [resourceRequests.patient(patientUuid)] : [],
+  patientUuid
+    ? [resourceRequests.patient(patientUuid), resourceRequests.patientRecommendations(patientUuid)]
+    : [],
 );

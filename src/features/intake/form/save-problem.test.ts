@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import {
-  changedElsewhereProblem,
-  createCheckProblem,
-  recheckFailedProblem,
-  saveProblemOf,
-} from './save-problem';
+import { recheckFailedProblem, saveProblemOf } from '../../../ui/patient-save-problem';
+import { changedElsewhereProblem, createCheckProblem } from './save-problem';
 
 describe('the message of a failed save', () => {
   it('gives the spec text for a 500, even when the server lists errors', () => {

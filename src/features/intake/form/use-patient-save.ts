@@ -17,13 +17,8 @@ import {
 } from '../../../domain/intake/model';
 import { checkForm } from './form-check';
 import type { FormStore } from './form-store';
-import {
-  changedElsewhereProblem,
-  createCheckProblem,
-  recheckFailedProblem,
-  saveProblemOf,
-  type SaveProblem,
-} from './save-problem';
+import { recheckFailedProblem, saveProblemOf } from '../../../ui/patient-save-problem';
+import { changedElsewhereProblem, createCheckProblem, type SaveProblem } from './save-problem';
 
 /** Where the submit button stands: a save (or the re-read before it) or a check under way. */
 export type SubmitState = 'ready' | 'saving' | 'checking';
