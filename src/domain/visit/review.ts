@@ -14,7 +14,7 @@ import { isShown } from '../rules/decide';
 
 export const NOT_ANSWERED = 'Not answered';
 
-export interface ReviewAnswer {
+interface ReviewAnswer {
   field: FieldDef;
   value: string;
 }

@@ -27,9 +27,8 @@ export function RestoreVisitDialog({
         </>
       }
     >
-      When your last session ended, a visit with this patient was not finished. It was kept in
-      this browser tab only. Restore it to go on where you left off, or discard it to start a new
-      visit.
+      When your last session ended, a visit with this patient was not finished. It was kept in this
+      browser tab only. Restore it to go on where you left off, or discard it to start a new visit.
     </QuestionDialog>
   );
 }

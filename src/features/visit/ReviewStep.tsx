@@ -1,25 +1,141 @@
-import type { PatientInformation } from '../../api/schemas';
-import { IntakeSummary } from '../../ui/intake/IntakeSummary';
+import { useId, useMemo, useRef, useState } from 'react';
+import type { Patient } from '../../api/schemas';
+import { fieldsByKey, type FieldKey } from '../../domain/intake/catalog';
+import { formKeysOf, toFormValues, type FormErrors } from '../../domain/intake/model';
+import type { FormValue } from '../../domain/intake/model/form-values';
+import { reviewGroups } from '../../domain/visit/review';
+import { Button } from '../../ui/Button';
+import summary from '../../ui/intake/intake-summary.module.css';
+import type { SaveFailure } from '../../ui/patient-save-problem';
 import typo from '../../ui/text.module.css';
+import { AnswerCorrection } from './AnswerCorrection';
+import { useAnswerCorrection } from './use-answer-correction';
+import type { Correction } from './visit-state';
 import styles from './visit.module.css';
 
 /**
- * Her answers, reviewed with her before anything is decided (the protocols, spr-2024.md): the
- * intake as the summary shows it, each unanswered question as "Not answered".
+ * Her answers that the safety check reads, reviewed with her before anything is decided (the
+ * protocols, spr-2024.md), each with its value or "Not answered" (domain/visit/review.ts). One
+ * at a time can be corrected in place and saved to her record; what is typed is held in the
+ * visit (`correction`), so moving between steps or a failed save loses none of it.
  */
 export function ReviewStep({
-  information,
+  patient,
+  refresh,
   reviewed,
   onReviewed,
+  correction,
+  onCorrection,
 }: {
-  information: PatientInformation;
+  patient: Patient;
+  refresh: () => void;
   reviewed: boolean;
   onReviewed: (reviewed: boolean) => void;
+  correction: Correction | undefined;
+  onCorrection: (correction: Correction | undefined) => void;
 }) {
+  const idPrefix = useId();
+  const groups = useMemo(() => reviewGroups(patient.information), [patient.information]);
+  const { submit, sending } = useAnswerCorrection(patient, refresh);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [problem, setProblem] = useState<SaveFailure>();
+  const [saved, setSaved] = useState('');
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const open = (key: FieldKey) => {
+    const field = fieldsByKey.get(key)!;
+    const stored = toFormValues(patient.information);
+    const values = Object.fromEntries(
+      formKeysOf(field, 0).map((formKey) => [formKey, stored[formKey] ?? '']),
+    );
+    setErrors({});
+    setProblem(undefined);
+    setSaved('');
+    onCorrection({ key, values });
+  };
+  const close = (key: string) => {
+    onCorrection(undefined);
+    setErrors({});
+    setProblem(undefined);
+    // Back to where the correction was opened, once its button is drawn again.
+    requestAnimationFrame(() => buttons.current.get(key)?.focus());
+  };
+  const change = (formKey: string, value: FormValue) =>
+    correction &&
+    onCorrection({ ...correction, values: { ...correction.values, [formKey]: value } });
+  const save = async () => {
+    if (!correction) return;
+    const field = fieldsByKey.get(correction.key)!;
+    setProblem(undefined);
+    const outcome = await submit(field, correction.values);
+    if (outcome.kind === 'invalid') return setErrors(outcome.errors);
+    setErrors({});
+    if (outcome.kind === 'failed') return setProblem(outcome.problem);
+    setSaved(`Saved: ${field.label}.`);
+    close(correction.key);
+  };
+
   return (
     <>
-      <p className={typo.body}>Go through her answers with the patient.</p>
-      <IntakeSummary information={information} />
+      <p className={typo.body}>
+        Go through the answers the safety check reads with the patient. Correct any that have
+        changed: the correction is saved to her record.
+      </p>
+      <p role="status" className={typo.body}>
+        {saved}
+      </p>
+      {groups.map(({ section, title, answers }) => (
+        <section
+          key={section}
+          aria-labelledby={`${idPrefix}-${section}`}
+          className={summary.section}
+        >
+          <h3 id={`${idPrefix}-${section}`} className={`${typo.lead} ${summary.title}`}>
+            {title}
+          </h3>
+          <dl className={summary.list}>
+            {answers.map(({ field, value }) => (
+              <div
+                key={field.key}
+                className={`${summary.row} ${correction?.key === field.key ? styles.correcting : ''}`}
+              >
+                <dt>{field.label}</dt>
+                <dd className={styles.answer}>
+                  {correction?.key === field.key ? (
+                    <AnswerCorrection
+                      field={field}
+                      values={correction.values}
+                      errors={errors}
+                      problem={problem}
+                      sending={sending}
+                      onChange={change}
+                      onSubmit={() => void save()}
+                      onCancel={() => close(field.key)}
+                    />
+                  ) : (
+                    <>
+                      <span dir="auto">{value}</span>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        aria-label={`Correct ${field.label}`}
+                        disabled={correction !== undefined}
+                        ref={(button: HTMLButtonElement | null) => {
+                          if (button) buttons.current.set(field.key, button);
+                          else buttons.current.delete(field.key);
+                        }}
+                        onClick={() => open(field.key)}
+                      >
+                        Correct
+                      </Button>
+                    </>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
       <label className={styles.choice}>
         <input
           type="checkbox"

@@ -35,7 +35,7 @@ const update = (state: VisitState, patch: Partial<VisitState>): VisitState => ({
 const begun = (visit: VisitState) =>
   JSON.stringify({ ...visit, step: newVisit.step }) !== JSON.stringify(newVisit);
 
-function Visit({ patient }: { patient: Patient }) {
+function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) {
   const [visit, change] = useReducer(update, newVisit);
   const bloodPressure = visitBloodPressure(readingOf(visit.first), readingOf(visit.second));
   const { systolic, diastolic } = bloodPressure.reading ?? {};
@@ -120,9 +120,12 @@ function Visit({ patient }: { patient: Patient }) {
         </h2>
         {visit.step === 'review' && (
           <ReviewStep
-            information={patient.information}
+            patient={patient}
+            refresh={refresh}
             reviewed={visit.reviewed}
             onReviewed={(reviewed) => change({ reviewed })}
+            correction={visit.correction}
+            onCorrection={(correction) => change({ correction })}
           />
         )}
         {visit.step === 'blood_pressure' && (
@@ -196,7 +199,7 @@ export function Component() {
       errorMessage={patientLoadMessage}
       errorLayout={(alert) => <PatientLoadFailed alert={alert} />}
     >
-      {(data) => <Visit patient={data} />}
+      {(data) => <Visit patient={data} refresh={patient.retry} />}
     </PageState>
   );
 }

@@ -5,6 +5,8 @@
  */
 import type { Reading } from '../../domain/clinical/blood-pressure';
 import type { Method } from '../../domain/clinical/methods';
+import type { FieldKey } from '../../domain/intake/catalog';
+import type { FormValues } from '../../domain/intake/model/form-values';
 import type { PregnancyScreen } from '../../domain/visit/pregnancy';
 
 export const visitSteps = [
@@ -22,11 +24,18 @@ export interface ReadingText {
   diastolic: string;
 }
 
+/** An answer being corrected in the review: its key, and its form values as typed. */
+export interface Correction {
+  key: FieldKey;
+  values: FormValues;
+}
+
 export type DecisionChoice = 'prescribe' | 'refer' | 'no_method';
 
 export interface VisitState {
   step: VisitStep;
   reviewed: boolean;
+  correction?: Correction;
   first: ReadingText;
   second: ReadingText;
   pregnancy: PregnancyScreen;

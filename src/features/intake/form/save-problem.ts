@@ -89,4 +89,3 @@ export const changedElsewhereProblem: SaveProblem = {
   lines: [CHANGED_ELSEWHERE, CHANGED_CHOICES],
   offer: { kind: 'changed-elsewhere' },
 };
-
