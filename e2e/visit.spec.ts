@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInAs, test } from './fixtures';
 import { tabTo } from './keyboard';
 import { MAYA } from '../tests/sample-patients';
+import { intake } from '../tests/safety-records';
 
 const CHC = 'Combined pill, patch or ring (CHC)';
 
@@ -175,7 +176,8 @@ test.describe('at 1024x768', () => {
 
 test('a whole visit, by keyboard alone', async ({ page }) => {
   await openVisit(page);
-  await tabTo(page, 'input: Reviewed with the patient');
+  // Past each answer's Correct button, to the confirmation below them.
+  await tabTo(page, 'input: Reviewed with the patient', { limit: 150 });
   await page.keyboard.press('Space');
   await tabTo(page, 'button: Next');
   await page.keyboard.press('Enter');
@@ -219,4 +221,44 @@ test('a whole visit, by keyboard alone', async ({ page }) => {
   await tabTo(page, 'input: Days since her last period started');
   await page.keyboard.type('3');
   await expect(page.getByText('Start today. No back-up is needed.')).toBeVisible();
+});
+
+test('an answer corrected from the review is saved to her record, and the eligibility reads it', async ({
+  page,
+}) => {
+  // A patient of this test's own: the mock API keeps a save for every test that runs after it.
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const created = await page.request.post('/api/patients/set', {
+    headers: { Authorization: 'Bearer demo.provider.session.e2e' },
+    data: {
+      patient: { email: `review.${run}@example.com` },
+      patient_information: intake({ name: `Review ${run}` }),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+  await signedInAs(page, 'provider');
+  await page.goto(`/d/providers/dashboard/patients/${uuid}/visit`);
+  await expect(page.getByRole('heading', { name: 'Visit', level: 1 })).toBeVisible();
+
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes(`/api/patients/set/${uuid}`),
+  );
+  await page.getByRole('button', { name: 'Correct History of stroke' }).click();
+  const editor = page.getByRole('group', { name: 'Correct: History of stroke' });
+  await expect(editor.getByRole('radio', { name: 'No', exact: true })).toBeFocused();
+  await editor.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await saved).postDataJSON().patient_information.stroke).toBe(true);
+  await expect(page.getByText('Saved: History of stroke.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Correct History of stroke' })).toBeFocused();
+
+  // History of stroke: combined hormonal contraception is category 4 (U.S. MEC 2024).
+  await step(page, '4. Eligibility');
+  const chc = page.getByRole('table', { name: 'For this visit' }).getByRole('row', { name: /CHC/ });
+  await expect(chc).toContainText('Category 4');
+  await expect(chc).toContainText('Refer.');
+  await expect(page.getByRole('region', { name: 'Recommendation' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import type { SaveFailure } from '../../ui/patient-save-problem';
 import typo from '../../ui/text.module.css';
+import hidden from '../../ui/visually-hidden.module.css';
 import styles from './visit.module.css';
 
 /** The words of a panel's or a reading's parts, by the last segment of their form key. */
@@ -27,6 +28,7 @@ type Change = (key: string, value: FormValue) => void;
 function TextPart({
   formKey,
   label,
+  labelShown,
   field,
   values,
   errors,
@@ -34,6 +36,8 @@ function TextPart({
 }: {
   formKey: string;
   label: string;
+  /** A part's label is drawn; an answer's own is the review's, just above it. */
+  labelShown: boolean;
   field: FieldDef;
   values: FormValues;
   errors: FormErrors;
@@ -43,21 +47,24 @@ function TextPart({
   const problem = errors[formKey];
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={typo.label}>
+      <label htmlFor={id} className={labelShown ? typo.label : hidden.visuallyHidden}>
         {label}
         {field.unit && ` (${field.unit})`}
       </label>
-      <input
-        id={id}
-        className={`${styles.input} ${styles.wide}`}
-        inputMode={field.kind === 'integer' ? 'numeric' : undefined}
-        placeholder={field.kind === 'date' ? 'YYYY-MM-DD' : undefined}
-        autoComplete="off"
-        value={textOf(values, formKey)}
-        onChange={(event) => onChange(formKey, event.target.value)}
-        aria-invalid={Boolean(problem)}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-      />
+      <span className={styles.withUnit}>
+        <input
+          id={id}
+          className={`${styles.input} ${styles.wide}`}
+          inputMode={field.kind === 'integer' ? 'numeric' : undefined}
+          placeholder={field.kind === 'date' ? 'YYYY-MM-DD' : undefined}
+          autoComplete="off"
+          value={textOf(values, formKey)}
+          onChange={(event) => onChange(formKey, event.target.value)}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+        {field.unit && <span aria-hidden="true">{field.unit}</span>}
+      </span>
       {field.kind === 'list' && (
         <span className={`${typo.small} ${typo.secondary}`}>Separate them with commas.</span>
       )}
@@ -155,9 +162,11 @@ export function AnswerCorrection({
   onCancel: () => void;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  // The first control takes focus as the correction opens, the first refused one after a check.
+  // The first refused control takes focus after a check; as the correction opens, the answer
+  // chosen now, or the first control.
   useEffect(() => {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"], input, select')?.focus();
+    const find = (selector: string) => form.current?.querySelector<HTMLElement>(selector);
+    (find('[aria-invalid="true"]') ?? find('input:checked') ?? find('input'))?.focus();
   }, [errors]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,7 +178,8 @@ export function AnswerCorrection({
   return (
     <form ref={form} className={styles.correction} onSubmit={submit} noValidate>
       <fieldset className={styles.fieldset}>
-        <legend className={`${typo.label} ${styles.legend}`}>Correct: {field.label}</legend>
+        {/* The answer's label is drawn just above: the legend names the group for a screen reader. */}
+        <legend className={hidden.visuallyHidden}>Correct: {field.label}</legend>
         {choices ? (
           <Choices field={field} values={values} onChange={onChange} />
         ) : (
@@ -179,6 +189,7 @@ export function AnswerCorrection({
                 key={key}
                 formKey={key}
                 label={keys.length > 1 ? (PART_LABELS[key.split(':').at(-1)!] ?? key) : field.label}
+                labelShown={keys.length > 1}
                 field={field}
                 values={values}
                 errors={errors}

@@ -13,8 +13,8 @@ import styles from './visit.module.css';
  * Each method group for this visit: its U.S. MEC category from the safety check of her intake
  * with the visit's blood pressure in place of the stored one (domain/visit/visit-check.ts), and
  * whether it can be started today once the pregnancy screen and the reading are applied
- * (domain/visit/decision.ts), then the check's reasons and what is missing. The backend's
- * ranked recommendation stands beside it, its conflicts with this check flagged.
+ * (domain/visit/decision.ts), with the backend's ranked recommendation beside it, its conflicts
+ * with this check flagged; then the check's reasons and what is missing.
  */
 export function EligibilityStep({
   patientUuid,
@@ -28,40 +28,42 @@ export function EligibilityStep({
   facts: VisitFacts;
 }) {
   return (
-    <div className={styles.beside}>
-      <div className={styles.stack}>
-        <p className={`${typo.body} ${styles.result}`}>Pregnancy: {facts.pregnancy.words}</p>
-        <table className={styles.today}>
-          <caption className={`${typo.lead} ${styles.caption}`}>For this visit</caption>
-          <thead>
-            <tr>
-              <th scope="col">Method</th>
-              <th scope="col">Category</th>
-              <th scope="col">Today</th>
-            </tr>
-          </thead>
-          <tbody>
-            {chartColumns.map((method) => {
-              const safety = check[method];
-              const why = whyNotPrescribable(method, safety, facts);
-              return (
-                <tr key={method}>
-                  <th scope="row">{methods[method].chartName}</th>
-                  <td>
-                    <CategoryBadge
-                      category={safety.category}
-                      incomplete={safety.incomplete.length > 0}
-                    />
-                  </td>
-                  <td>{why.length === 0 ? 'Can be prescribed.' : why.join(' ')}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <SafetyCheckPanel information={information} />
+    <>
+      <div className={styles.beside}>
+        <div className={styles.stack}>
+          <p className={`${typo.body} ${styles.result}`}>Pregnancy: {facts.pregnancy.words}</p>
+          <table className={styles.today}>
+            <caption className={`${typo.lead} ${styles.caption}`}>For this visit</caption>
+            <thead>
+              <tr>
+                <th scope="col">Method</th>
+                <th scope="col">Category</th>
+                <th scope="col">Today</th>
+              </tr>
+            </thead>
+            <tbody>
+              {chartColumns.map((method) => {
+                const safety = check[method];
+                const why = whyNotPrescribable(method, safety, facts);
+                return (
+                  <tr key={method}>
+                    <th scope="row">{methods[method].chartName}</th>
+                    <td>
+                      <CategoryBadge
+                        category={safety.category}
+                        incomplete={safety.incomplete.length > 0}
+                      />
+                    </td>
+                    <td>{why.length === 0 ? 'Can be prescribed.' : why.join(' ')}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <RankedRecommendation patientUuid={patientUuid} check={check} />
       </div>
-      <RankedRecommendation patientUuid={patientUuid} check={check} />
-    </div>
+      <SafetyCheckPanel information={information} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Patient } from '../../api/schemas';
 import { fieldsByKey, type FieldKey } from '../../domain/intake/catalog';
 import { formKeysOf, toFormValues, type FormErrors } from '../../domain/intake/model';
@@ -53,12 +53,18 @@ export function ReviewStep({
     setSaved('');
     onCorrection({ key, values });
   };
+  // Focus goes back to where a correction was opened, once its button is drawn again.
+  const returnTo = useRef<string>(undefined);
+  useEffect(() => {
+    if (correction || !returnTo.current) return;
+    buttons.current.get(returnTo.current)?.focus();
+    returnTo.current = undefined;
+  }, [correction]);
   const close = (key: string) => {
+    returnTo.current = key;
     onCorrection(undefined);
     setErrors({});
     setProblem(undefined);
-    // Back to where the correction was opened, once its button is drawn again.
-    requestAnimationFrame(() => buttons.current.get(key)?.focus());
   };
   const change = (formKey: string, value: FormValue) =>
     correction &&
@@ -77,13 +83,15 @@ export function ReviewStep({
 
   return (
     <>
-      <p className={typo.body}>
-        Go through the answers the safety check reads with the patient. Correct any that have
-        changed: the correction is saved to her record.
-      </p>
-      <p role="status" className={typo.body}>
-        {saved}
-      </p>
+      <div>
+        <p className={typo.body}>
+          Go through the answers the safety check reads with the patient. Correct any that have
+          changed: the correction is saved to her record.
+        </p>
+        <p role="status" className={typo.body}>
+          {saved}
+        </p>
+      </div>
       {groups.map(({ section, title, answers }) => (
         <section
           key={section}

@@ -1,0 +1,30 @@
+import { chromium } from '@playwright/test';
+const MAYA = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
+for (const [w, h] of [[1440, 900], [1024, 768]]) {
+  const page = await browser.newPage({ viewport: { width: w, height: h } });
+  await page.goto('http://127.0.0.1:4199/login');
+  await page.getByRole('button', { name: 'Sign in as demo provider' }).click();
+  await page.waitForURL(/patients$/);
+  await page.goto(`http://127.0.0.1:4199/d/providers/dashboard/patients/${MAYA}/visit`);
+  await page.getByRole('heading', { name: 'Visit', level: 1 }).waitFor();
+  await page.screenshot({ path: `/tmp/shots/review-${w}.png` });
+  await page.getByRole('button', { name: 'Correct Hypertension' }).click();
+  await page.getByRole('button', { name: 'Correct Hypertension' }).waitFor({ state: 'detached' }).catch(() => {});
+  await page.getByRole('group', { name: 'Correct: Hypertension' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/shots/correct-${w}.png` });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Correct Date of birth' }).click();
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('2002-02-30');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/shots/invalid-${w}.png` });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: '4. Eligibility' }).click();
+  await page.getByRole('region', { name: 'Recommendation' }).getByRole('listitem').first().waitFor();
+  console.log(await page.evaluate(() => [...document.querySelectorAll('nav[aria-label="Visit steps"] button')].map((b) => `${b.textContent}:${b.getAttribute('aria-current')}:${getComputedStyle(b).backgroundColor}`).join(' | ')));
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `/tmp/shots/elig-${w}.png`, fullPage: true });
+  await page.close();
+}
+await browser.close();
