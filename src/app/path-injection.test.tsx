@@ -74,7 +74,8 @@ const rows: Row[] = [
     route: paths.dashboard.patientVisit,
     persona: 'provider',
     notFound: alertSays(PATIENT_NOT_FOUND),
-    missing: unknownPatient(),
+    // The backend's recommendation is read beside the patient, for the eligibility step.
+    missing: unknownPatient('(/recommendations)?'),
   },
   {
     route: paths.dashboard.patientRecommendations,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productsByMethod } from './products';
+import { productForm, productsByMethod } from './products';
 
 describe('the products a visit offers for each method group', () => {
   it('offers the copper IUD as Paragard, and the hormonal IUDs apart from it', () => {
@@ -27,5 +27,23 @@ describe('the products a visit offers for each method group', () => {
   it('offers the injection and the implant by their brands', () => {
     expect(productsByMethod.dmpa).toEqual(['Depo-Provera', 'Depo-SubQ Provera 104']);
     expect(productsByMethod.implant).toContain('Nexplanon');
+  });
+});
+
+describe('how a product is used', () => {
+  it('tells a combined pill from a patch and a ring', () => {
+    expect(productForm('chc', 'Yaz')).toBe('pill');
+    expect(productForm('chc', 'Xulane')).toBe('patch');
+    expect(productForm('chc', 'Twirla')).toBe('patch');
+    expect(productForm('chc', 'NuvaRing')).toBe('ring');
+    expect(productForm('chc', 'Annovera')).toBe('ring');
+  });
+
+  it('gives every other method its one form', () => {
+    expect(productForm('pop', 'Slynd')).toBe('pill');
+    expect(productForm('dmpa', 'Depo-Provera')).toBe('injection');
+    expect(productForm('implant', 'Nexplanon')).toBe('implant');
+    expect(productForm('cu_iud', 'Paragard')).toBe('iud');
+    expect(productForm('lng_iud', 'Mirena')).toBe('iud');
   });
 });

@@ -22,3 +22,23 @@ export const productsByMethod: Readonly<Record<Method, readonly string[]>> = {
     ...labels(brandsByMethod.ring),
   ],
 };
+
+/** How a product is used, which its instructions follow: a combined method is a pill, a patch or a ring. */
+export type ProductForm = 'pill' | 'patch' | 'ring' | 'injection' | 'implant' | 'iud';
+
+const patches = new Set(labels(brandsByMethod.patch));
+const rings = new Set(labels(brandsByMethod.ring));
+const formOfMethod: Readonly<Record<Method, ProductForm>> = {
+  cu_iud: 'iud',
+  lng_iud: 'iud',
+  implant: 'implant',
+  dmpa: 'injection',
+  pop: 'pill',
+  chc: 'pill',
+};
+
+export function productForm(method: Method, product: string): ProductForm {
+  if (method === 'chc' && patches.has(product)) return 'patch';
+  if (method === 'chc' && rings.has(product)) return 'ring';
+  return formOfMethod[method];
+}

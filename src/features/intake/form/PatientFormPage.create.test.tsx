@@ -40,6 +40,7 @@ describe('creating a patient', () => {
     expect(indexEntry('Personal Information')).toHaveTextContent('Not complete');
     expect(indexEntry('Family History')).toHaveTextContent('Complete');
     expect(screen.queryByRole('link', { name: 'Intake summary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start visit' })).not.toBeInTheDocument();
   });
 
   it('checks required fields first: the first invalid one gets focus and a message', async () => {

@@ -46,6 +46,10 @@ describe('editing a patient', () => {
       'href',
       `/d/providers/dashboard/patients/${MAYA}/summary`,
     );
+    expect(screen.getByRole('link', { name: 'Start visit' })).toHaveAttribute(
+      'href',
+      `/d/providers/dashboard/patients/${MAYA}/visit`,
+    );
   });
 
   it('sends a changed value to /api/patients/set/{uuid} and returns to the list', async () => {

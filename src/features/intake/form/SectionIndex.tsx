@@ -71,14 +71,15 @@ export function SectionIndex({
           <SectionLink key={section.id} section={section} rendering={rendering} />
         ))}
       </ol>
-      {patientUuid && (
-        <RouterLink
-          className={styles.indexSummary}
-          to={paths.dashboard.patientSummary.href({ patientUuid })}
-        >
-          Intake summary
-        </RouterLink>
-      )}
+      {patientUuid &&
+        [
+          { label: 'Intake summary', to: paths.dashboard.patientSummary },
+          { label: 'Start visit', to: paths.dashboard.patientVisit },
+        ].map(({ label, to }) => (
+          <RouterLink key={label} className={styles.indexSummary} to={to.href({ patientUuid })}>
+            {label}
+          </RouterLink>
+        ))}
     </nav>
   );
 }
