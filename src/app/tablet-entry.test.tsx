@@ -18,7 +18,7 @@ describe('a record the patient entered on the tablet', () => {
   });
 
   it('is tagged in the list, and its summary and form say to review it with her', async () => {
-    rememberTabletEntry('user_demo_provider', 'Maya.Thompson@example.com');
+    rememberTabletEntry('user_demo_provider', 'Maya.Thompson@example.com', 'en');
     const app = renderApp('/d/providers/dashboard/patients', 'provider');
     const link = await screen.findByRole('link', { name: 'View Maya Thompson' });
     const row = link.closest('tr')!;
@@ -36,7 +36,7 @@ describe('a record the patient entered on the tablet', () => {
   });
 
   it('is not pointed out to another user', async () => {
-    rememberTabletEntry('user_demo_administrator', 'maya.thompson@example.com');
+    rememberTabletEntry('user_demo_administrator', 'maya.thompson@example.com', 'en');
     renderApp(`/d/providers/dashboard/patients/${MAYA}/summary`, 'provider');
     await screen.findByRole('heading', { level: 1, name: 'Intake Summary' });
     await screen.findByRole('region', { name: 'Safety check (U.S. MEC 2024)' });

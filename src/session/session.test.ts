@@ -28,7 +28,7 @@ describe('the end of a session', () => {
   it('leaves the reason, the drafts, the tablet’s records and the lock for the next sign-in', () => {
     signOutReason.record({ kind: 'idle', minutes: 20 });
     keepDraft(draftKey('user_a', 'patient:new'), { values: { email: 'x' } });
-    rememberTabletEntry('user_a', 'pat@example.com');
+    rememberTabletEntry('user_a', 'pat@example.com', 'en');
     lockTablet();
 
     endSession();
@@ -75,7 +75,7 @@ describe('resetting the session', () => {
     signOutReason.record({ kind: 'asked' });
     keepDraft(draftKey('user_a', 'patient:new'), { values: {} });
     registerUnsavedChanges(() => true);
-    rememberTabletEntry('user_a', 'pat@example.com');
+    rememberTabletEntry('user_a', 'pat@example.com', 'en');
     showTabletLanguage('es');
 
     resetSession();

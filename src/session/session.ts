@@ -16,6 +16,7 @@
 import { useEffect } from 'react';
 import { onSessionEnding } from '../auth/session';
 import { forgetDrafts } from './kept-drafts';
+import { forgetPharmacySettings } from './pharmacy-settings';
 import { pendingSignOut } from './pending-sign-out';
 import { showTabletLanguage } from './shown-language';
 import { signOutReason } from './sign-out-reason';
@@ -49,6 +50,7 @@ export function resetSession(): void {
   forgetDrafts();
   forgetUnsavedPages();
   forgetTabletEntries();
+  forgetPharmacySettings();
   showTabletLanguage(null);
   pendingSignOut.done();
 }

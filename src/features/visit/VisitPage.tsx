@@ -17,8 +17,10 @@ import { PatientLoadFailed, patientLoadMessage } from '../../ui/PatientLoadFaile
 import typo from '../../ui/text.module.css';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { draftKey, keepDraft, keptDraft, takeDraft } from '../../session/kept-drafts';
+import { pharmacySettings } from '../../session/pharmacy-settings';
 import { BloodPressureStep } from './BloodPressureStep';
 import { DecisionStep } from './DecisionStep';
+import { DocumentsStep } from './DocumentsStep';
 import { EligibilityStep } from './EligibilityStep';
 import { PregnancyStep } from './PregnancyStep';
 import { RestoreVisitDialog } from './RestoreVisitDialog';
@@ -31,12 +33,25 @@ const update = (state: VisitState, patch: Partial<VisitState>): VisitState => ({
   ...patch,
 });
 
-/** Whether anything of the visit has been answered: leaving then asks first. */
+/**
+ * Whether anything of the visit has been answered: leaving then asks first. Its id and the
+ * pharmacy's settings, which a visit starts with, are not answers.
+ */
 const begun = (visit: VisitState) =>
-  JSON.stringify({ ...visit, step: newVisit.step }) !== JSON.stringify(newVisit);
+  JSON.stringify({
+    ...visit,
+    id: newVisit.id,
+    step: newVisit.step,
+    settings: newVisit.settings,
+  }) !== JSON.stringify(newVisit);
 
 function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) {
-  const [visit, change] = useReducer(update, newVisit);
+  const { userId } = useAuthSession();
+  const [visit, change] = useReducer(update, newVisit, (empty) => ({
+    ...empty,
+    id: crypto.randomUUID(),
+    settings: pharmacySettings(userId),
+  }));
   const bloodPressure = visitBloodPressure(readingOf(visit.first), readingOf(visit.second));
   const { systolic, diastolic } = bloodPressure.reading ?? {};
   const pregnancy = pregnancyResult(visit.pregnancy);
@@ -74,7 +89,6 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
 
   // A visit the session ended in is kept in memory for the same user, who is offered it on
   // opening this patient's visit again in this tab (session/kept-drafts.ts).
-  const { userId } = useAuthSession();
   const key = draftKey(userId ?? '', `visit:${patient.uuid}`);
   const keep = useCallback(() => {
     if (userId) keepDraft(key, { values: visitRef.current });
@@ -153,6 +167,15 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
         )}
         {visit.step === 'decision' && (
           <DecisionStep
+            visit={visit}
+            check={check}
+            facts={{ pregnancy, bloodPressure }}
+            onChange={change}
+          />
+        )}
+        {visit.step === 'documents' && (
+          <DocumentsStep
+            patient={patient}
             visit={visit}
             check={check}
             facts={{ pregnancy, bloodPressure }}

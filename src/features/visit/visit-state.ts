@@ -5,9 +5,11 @@
  */
 import type { Reading } from '../../domain/clinical/blood-pressure';
 import type { Method } from '../../domain/clinical/methods';
-import type { FieldKey } from '../../domain/intake/catalog';
+import type { FieldKey, Language } from '../../domain/intake/catalog';
 import type { FormValues } from '../../domain/intake/model/form-values';
 import type { PregnancyScreen } from '../../domain/visit/pregnancy';
+import type { PharmacySettings } from '../../domain/visit/record';
+import { noPharmacySettings } from '../../session/pharmacy-settings';
 
 export const visitSteps = [
   { id: 'review', title: 'Review answers' },
@@ -15,6 +17,7 @@ export const visitSteps = [
   { id: 'pregnancy', title: 'Pregnancy' },
   { id: 'eligibility', title: 'Eligibility' },
   { id: 'decision', title: 'Decision' },
+  { id: 'documents', title: 'Documents' },
 ] as const;
 
 export type VisitStep = (typeof visitSteps)[number]['id'];
@@ -33,6 +36,8 @@ export interface Correction {
 export type DecisionChoice = 'prescribe' | 'refer' | 'no_method';
 
 export interface VisitState {
+  /** The visit's own id (a UUID), set when it begins; its FHIR record is filed under it. */
+  id: string;
   step: VisitStep;
   reviewed: boolean;
   correction?: Correction;
@@ -50,11 +55,18 @@ export interface VisitState {
   nextVisit: string;
   referTo: string;
   reason: string;
+  /** The language of her visit summary; unset: the tablet's, when known, else English. */
+  summaryLanguage?: Language;
+  /** She consented to her primary-care provider being told. */
+  pcpConsent: boolean;
+  /** The pharmacy and pharmacist for the documents (session/pharmacy-settings.ts). */
+  settings: PharmacySettings;
 }
 
 const noReading: ReadingText = { systolic: '', diastolic: '' };
 
 export const newVisit: VisitState = {
+  id: '',
   step: 'review',
   reviewed: false,
   first: noReading,
@@ -66,6 +78,8 @@ export const newVisit: VisitState = {
   nextVisit: '',
   referTo: '',
   reason: '',
+  pcpConsent: false,
+  settings: noPharmacySettings,
 };
 
 /** A whole number typed in `text`, within `min`-`max`; undefined when empty or not one. */

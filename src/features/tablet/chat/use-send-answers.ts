@@ -15,6 +15,7 @@ import {
   type FormValues,
 } from '../../../domain/intake/model';
 import { rememberTabletEntry } from '../../../session/tablet-entries';
+import { useTabletSession } from '../session';
 
 /** Why sending failed: refused (the server turned the answers down, say a taken email), or not done. */
 export type SendFailure = 'refused' | 'failed';
@@ -49,11 +50,12 @@ export function useSendAnswers(onSent: () => void) {
   );
   const createCheck = useCreateCheck(lookFor.patient);
   const { userId } = useAuthSession();
+  const { language } = useTabletSession();
   const [failure, setFailure] = useState<SendFailure | null>(null);
 
   function arrived(email: string) {
     // The provider is told to review it with her, wherever it shows next.
-    if (userId) rememberTabletEntry(userId, email);
+    if (userId) rememberTabletEntry(userId, email, language);
     onSent();
   }
 

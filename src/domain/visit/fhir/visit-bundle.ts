@@ -1,0 +1,246 @@
+/**
+ * The visit's record as one FHIR R4 Bundle of type "collection" (issue 23; docs/architecture.md
+ * section 10), for the pharmacy's record system to import: the Patient (her uuid and email), the
+ * pharmacist (Practitioner) and pharmacy (Organization), the Encounter, Observations for the
+ * blood pressure (LOINC 85354-9 with 8480-6 and 8462-4), the pregnancy screen and test and each
+ * method group's U.S. MEC category, and the MedicationRequest (prescribed) or ServiceRequest
+ * (referral) with its reason. Types: @medplum/fhirtypes; checked against the R4
+ * StructureDefinitions by Medplum's validator in visit-bundle.test.ts.
+ */
+import type {
+  Bundle,
+  CodeableConcept,
+  Coding,
+  Encounter,
+  Observation,
+  Organization,
+  Patient,
+  Practitioner,
+  Reference,
+  Resource,
+} from '@medplum/fhirtypes';
+import { methods } from '../../clinical/methods';
+import { productForm } from '../products';
+import type { VisitRecord } from '../record';
+
+const LOINC = 'http://loinc.org';
+const SNOMED = 'http://snomed.info/sct';
+const UCUM = 'http://unitsofmeasure.org';
+
+const loinc = (code: string, display: string): CodeableConcept => ({
+  coding: [{ system: LOINC, code, display }],
+});
+const snomed = (code: string, display: string): Coding => ({ system: SNOMED, code, display });
+const mmHg = (value: number) => ({ value, unit: 'mmHg', system: UCUM, code: 'mm[Hg]' });
+
+/** The pregnancy screen's result as SNOMED CT: pregnant, not pregnant, or not known. */
+const PREGNANCY_STATUS = {
+  reasonably_certain: snomed('60001007', 'Not pregnant'),
+  negative_test_only: snomed('261665006', 'Unknown'),
+  not_ruled_out: snomed('261665006', 'Unknown'),
+  positive_test: snomed('77386006', 'Pregnant'),
+} as const;
+
+const TEST_RESULT = {
+  negative: snomed('260385009', 'Negative'),
+  positive: snomed('10828004', 'Positive'),
+} as const;
+
+/**
+ * The id of the visit's n-th resource: its own UUID with the last 12 digits counting, so the same
+ * visit always makes the same file.
+ */
+const idOf = (visitId: string, index: number) =>
+  `${visitId.slice(0, 24)}${index.toString(16).padStart(12, '0')}`;
+
+export function visitBundle(record: VisitRecord): Bundle {
+  const { patient, settings, date, outcome } = record;
+  const entries: { fullUrl: string; resource: Resource }[] = [];
+  const add = <T extends Resource>(resource: T): Reference<T> => {
+    const fullUrl = `urn:uuid:${idOf(record.id, entries.length + 1)}`;
+    entries.push({ fullUrl, resource });
+    return { reference: fullUrl };
+  };
+
+  const subject = add<Patient>({
+    resourceType: 'Patient',
+    identifier: [{ system: 'urn:ietf:rfc:3986', value: `urn:uuid:${patient.uuid}` }],
+    name: [{ text: patient.name }],
+    telecom: [{ system: 'email', value: patient.email }],
+    ...(patient.dateOfBirth && { birthDate: patient.dateOfBirth }),
+  });
+  const pharmacist = add<Practitioner>({
+    resourceType: 'Practitioner',
+    name: [{ text: settings.pharmacist }],
+    ...(settings.licence && {
+      identifier: [{ type: { text: 'Pharmacist licence number' }, value: settings.licence }],
+    }),
+  });
+  const pharmacy = add<Organization>({
+    resourceType: 'Organization',
+    name: settings.pharmacy,
+    ...(settings.phone && { telecom: [{ system: 'phone', value: settings.phone }] }),
+    ...(settings.address && { address: [{ text: settings.address }] }),
+  });
+  const encounter = add<Encounter>({
+    resourceType: 'Encounter',
+    status: 'finished',
+    class: {
+      system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
+      code: 'AMB',
+      display: 'ambulatory',
+    },
+    type: [{ text: 'Pharmacist contraception visit' }],
+    subject,
+    participant: [{ individual: pharmacist }],
+    period: { start: date, end: date },
+    serviceProvider: pharmacy,
+  });
+
+  const observation = (fields: Omit<Observation, 'resourceType' | 'status' | 'subject'>) =>
+    add<Observation>({
+      resourceType: 'Observation',
+      status: 'final',
+      subject,
+      encounter,
+      effectiveDateTime: date,
+      performer: [pharmacist],
+      ...fields,
+    });
+
+  if (record.bloodPressure) {
+    observation({
+      category: [
+        {
+          coding: [
+            {
+              system: 'http://terminology.hl7.org/CodeSystem/observation-category',
+              code: 'vital-signs',
+              display: 'Vital Signs',
+            },
+          ],
+        },
+      ],
+      code: loinc('85354-9', 'Blood pressure panel with all children optional'),
+      component: [
+        {
+          code: loinc('8480-6', 'Systolic blood pressure'),
+          valueQuantity: mmHg(record.bloodPressure.systolic),
+        },
+        {
+          code: loinc('8462-4', 'Diastolic blood pressure'),
+          valueQuantity: mmHg(record.bloodPressure.diastolic),
+        },
+      ],
+    });
+  }
+
+  const { screen, result } = record.pregnancy;
+  observation({
+    code: loinc('82810-3', 'Pregnancy status'),
+    valueCodeableConcept: { coding: [PREGNANCY_STATUS[result.status]], text: result.words },
+    note: [
+      {
+        text: `U.S. SPR 2024 criteria met: ${result.met.length > 0 ? result.met.join(', ') : 'none'}. Symptoms or signs of pregnancy: ${screen.symptoms === undefined ? 'not answered' : screen.symptoms ? 'yes' : 'no'}.`,
+      },
+    ],
+  });
+  if (screen.test === 'negative' || screen.test === 'positive') {
+    observation({
+      code: loinc('2106-3', 'Choriogonadotropin (pregnancy test) [Presence] in Urine'),
+      valueCodeableConcept: { coding: [TEST_RESULT[screen.test]] },
+    });
+  }
+
+  const standings = new Map(
+    record.methods.map((standing) => [
+      standing.method,
+      observation({
+        code: { text: `U.S. MEC 2024 category: ${methods[standing.method].chartName}` },
+        ...(standing.category === 'NA'
+          ? { valueString: 'Not applicable' }
+          : { valueInteger: standing.category }),
+        ...(standing.reasons.length + standing.incomplete.length > 0 && {
+          note: [
+            ...standing.reasons.map((text) => ({ text })),
+            ...(standing.incomplete.length > 0
+              ? [{ text: `Not answered: ${standing.incomplete.join(', ')}.` }]
+              : []),
+          ],
+        }),
+      }),
+    ]),
+  );
+
+  if (outcome.kind === 'prescribe') {
+    const standing = record.methods.find(({ method }) => method === outcome.method);
+    const lasting = ['pill', 'patch', 'ring'].includes(
+      productForm(outcome.method, outcome.product),
+    );
+    add({
+      resourceType: 'MedicationRequest',
+      status: 'active',
+      intent: 'order',
+      medicationCodeableConcept: { text: outcome.product },
+      subject,
+      encounter,
+      authoredOn: date,
+      requester: pharmacist,
+      reasonCode: [
+        {
+          text: `Contraception: ${methods[outcome.method].chartName}, U.S. MEC category ${standing?.category ?? 'not known'} for this patient.`,
+        },
+      ],
+      supportingInformation: [standings.get(outcome.method)!],
+      dosageInstruction: [
+        {
+          text:
+            outcome.backUpDays === 0
+              ? 'Start today. No back-up method needed.'
+              : `Start today. Back-up (abstain or condoms) for ${outcome.backUpDays} days.`,
+        },
+      ],
+      dispenseRequest: {
+        ...(lasting && {
+          expectedSupplyDuration: {
+            value: outcome.supplyMonths,
+            unit: 'months',
+            system: UCUM,
+            code: 'mo',
+          },
+        }),
+        validityPeriod: { start: date, end: outcome.nextVisit },
+      },
+    });
+  } else if (outcome.kind === 'refer') {
+    add({
+      resourceType: 'ServiceRequest',
+      status: 'active',
+      intent: 'order',
+      code: { coding: [snomed('3457005', 'Patient referral')], text: 'Referral' },
+      subject,
+      encounter,
+      authoredOn: date,
+      requester: pharmacist,
+      performer: [{ display: outcome.to }],
+      reasonCode: [{ text: outcome.reason }],
+      supportingInfo: [...standings.values()],
+    });
+  } else {
+    observation({
+      code: { text: 'Contraception decision' },
+      valueString: `No method today. Reason: ${outcome.reason}`,
+    });
+  }
+
+  return {
+    resourceType: 'Bundle',
+    type: 'collection',
+    timestamp: `${date}T00:00:00Z`,
+    entry: entries,
+  };
+}
+
+/** The file's name: the visit's date and id, never the patient's name. */
+export const visitRecordFileName = (record: VisitRecord) =>
+  `visit-record-${record.date}-${record.id.slice(0, 8)}.json`;

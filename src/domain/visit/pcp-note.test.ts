@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { NO_METHOD, PRESCRIPTIONS, REFERRAL, visitRecord } from '../../../tests/visit-records';
+import { decidingCategories, pcpNote } from './pcp-note';
+
+const row = (record: ReturnType<typeof visitRecord>, label: string) =>
+  pcpNote(record).find((each) => each.label === label)?.value;
+
+describe('the note to her primary-care provider', () => {
+  it('names her, the visit, the reading, the decision and who saw her', () => {
+    const record = visitRecord(PRESCRIPTIONS.combinedPill);
+    expect(row(record, 'Patient')).toBe('Maya Thompson');
+    expect(row(record, 'Date of birth')).toBe('2002-03-14');
+    expect(row(record, 'Visit date')).toBe('2026-11-25');
+    expect(row(record, 'Blood pressure (seated)')).toBe('128/82 mm Hg');
+    expect(row(record, 'Pregnancy screen')).toBe(
+      'Reasonably certain not pregnant (U.S. SPR 2024 criteria).',
+    );
+    expect(row(record, 'Decision')).toBe(
+      "Prescribed Yaz (Combined pill, patch or ring (CHC)), 12 months' supply. Started today; back-up for 7 days. Next visit or renewal by 2027-11-25.",
+    );
+    expect(row(record, 'Pharmacist')).toBe('Sam Lee, licence RPH-0012345');
+    expect(row(record, 'Pharmacy')).toBe(
+      'Main Street Pharmacy, 12 Main Street, Salem, OR 97301, 503-555-0100',
+    );
+  });
+
+  it('says when no reading was taken', () => {
+    const record = visitRecord(REFERRAL, { bloodPressure: undefined });
+    expect(row(record, 'Blood pressure (seated)')).toBe('Not taken');
+  });
+
+  it('gives the referral and no method with their reasons', () => {
+    expect(row(visitRecord(REFERRAL), 'Decision')).toBe(
+      'Referred to Salem Family Clinic. Reason: Her blood pressure is high.',
+    );
+    expect(row(visitRecord(NO_METHOD), 'Decision')).toBe(
+      'No method started. Reason: She wants to think it over.',
+    );
+  });
+
+  it("gives the prescribed method's category, or the methods ruled out for a referral", () => {
+    expect(decidingCategories(visitRecord(PRESCRIPTIONS.combinedPill))).toEqual([
+      {
+        method: 'Combined pill, patch or ring (CHC)',
+        standing: 'category 2 (Advantages generally outweigh risks)',
+        reasons: ['Hypertension, adequately controlled: category 3'],
+      },
+    ]);
+    const referred = visitRecord(REFERRAL, {
+      methods: [
+        { method: 'chc', category: 4, reasons: ['History of stroke: category 4.'], incomplete: [] },
+        { method: 'pop', category: 2, reasons: [], incomplete: [] },
+        { method: 'cu_iud', category: 'NA', reasons: [], incomplete: [] },
+      ],
+    });
+    expect(
+      decidingCategories(referred).map(({ method, standing }) => `${method}: ${standing}`),
+    ).toEqual([
+      'Combined pill, patch or ring (CHC): category 4 (Unacceptable health risk)',
+      'Copper IUD (Cu-IUD): not applicable',
+    ]);
+  });
+});

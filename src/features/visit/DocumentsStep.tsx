@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Patient } from '../../api/schemas';
+import { useAuthSession } from '../../auth/session';
+import type { SafetyCheck } from '../../domain/clinical/safety-check';
+import type { Language } from '../../domain/intake/catalog';
+import type { VisitFacts } from '../../domain/visit/decision';
+import { visitBundle, visitRecordFileName } from '../../domain/visit/fhir/visit-bundle';
+import type { PharmacySettings } from '../../domain/visit/record';
+import { keepPharmacySettings } from '../../session/pharmacy-settings';
+import { tabletEntryLanguage } from '../../session/tablet-entries';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import typo from '../../ui/text.module.css';
+import { Choice, LabelledField } from './fields';
+import { PcpNoteDocument } from './PcpNoteDocument';
+import { printDocument, type PrintedDocument } from './print-document';
+import { visitRecordOf } from './visit-record';
+import type { VisitState } from './visit-state';
+import { VisitSummaryDocument } from './VisitSummaryDocument';
+import styles from './documents.module.css';
+import visitStyles from './visit.module.css';
+
+const SETTINGS: { key: keyof PharmacySettings; label: string; max: number }[] = [
+  { key: 'pharmacy', label: 'Pharmacy', max: 200 },
+  { key: 'address', label: 'Pharmacy address', max: 300 },
+  { key: 'phone', label: 'Pharmacy phone', max: 40 },
+  { key: 'pharmacist', label: "Pharmacist's name", max: 200 },
+  { key: 'licence', label: 'Licence number', max: 60 },
+];
+
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Español' },
+] as const;
+
+/** Saves the visit's record as a file the pharmacy's record system imports (FHIR R4 JSON). */
+function download(name: string, json: unknown) {
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(json, null, 2)], { type: 'application/fhir+json' }),
+  );
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * The visit's documents (issue 23; docs/architecture.md section 10): the patient's visit summary
+ * in English or Spanish, the note to her primary-care provider when she consents, and the visit
+ * record as a FHIR R4 file. The pharmacy and pharmacist are typed here, since the backend has no
+ * call for them, and kept for the next visit in this tab.
+ */
+export function DocumentsStep({
+  patient,
+  visit,
+  check,
+  facts,
+  onChange,
+}: {
+  patient: Patient;
+  visit: VisitState;
+  check: SafetyCheck;
+  facts: VisitFacts;
+  onChange: (patch: Partial<VisitState>) => void;
+}) {
+  const { userId } = useAuthSession();
+  const [printing, setPrinting] = useState<PrintedDocument>();
+  const language: Language =
+    visit.summaryLanguage ?? tabletEntryLanguage(userId, patient.email) ?? 'en';
+  const made = visitRecordOf({
+    patient,
+    visit,
+    check,
+    facts,
+    settings: visit.settings,
+    today: new Date(),
+  });
+  const setting = (key: keyof PharmacySettings, value: string) => {
+    const settings = { ...visit.settings, [key]: value };
+    keepPharmacySettings(userId, settings);
+    onChange({ settings });
+  };
+  const print = (document_: PrintedDocument) => {
+    setPrinting(document_);
+    // Printed once the print root holds it, after this render.
+    requestAnimationFrame(() => printDocument(document_, () => setPrinting(undefined)));
+  };
+
+  return (
+    <>
+      <fieldset className={visitStyles.fieldset}>
+        <legend className={`${typo.body} ${visitStyles.legend}`}>Pharmacy and pharmacist</legend>
+        <p className={`${typo.small} ${typo.secondary}`}>
+          Kept in this browser tab only, for your next visits: the system has no place to store
+          them.
+        </p>
+        <div className={styles.settings}>
+          {SETTINGS.map(({ key, label, max }) => (
+            <LabelledField key={key} label={label}>
+              {(id) => (
+                <input
+                  id={id}
+                  className={`${visitStyles.input} ${visitStyles.wide}`}
+                  maxLength={max}
+                  autoComplete="off"
+                  value={visit.settings[key]}
+                  onChange={(event) => setting(key, event.target.value)}
+                />
+              )}
+            </LabelledField>
+          ))}
+        </div>
+      </fieldset>
+      <Choice<Language>
+        legend="Language of her visit summary"
+        options={LANGUAGES}
+        value={language}
+        onChange={(summaryLanguage) => onChange({ summaryLanguage })}
+      />
+      <label className={visitStyles.choice}>
+        <input
+          type="checkbox"
+          checked={visit.pcpConsent}
+          onChange={(event) => onChange({ pcpConsent: event.target.checked })}
+        />
+        She consents to her primary-care provider being told
+      </label>
+      {'missing' in made ? (
+        <Notice severity="info" role="status">
+          Before the documents, give {made.missing.join(', ')}.
+        </Notice>
+      ) : (
+        <>
+          <div className={visitStyles.buttons}>
+            <Button variant="contained" onClick={() => print('summary')}>
+              Print visit summary
+            </Button>
+            {visit.pcpConsent && (
+              <Button variant="outlined" onClick={() => print('note')}>
+                Print note to primary-care provider
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              onClick={() => download(visitRecordFileName(made.record), visitBundle(made.record))}
+            >
+              Download visit record
+            </Button>
+          </div>
+          <VisitSummaryDocument record={made.record} language={language} />
+          {visit.pcpConsent && <PcpNoteDocument record={made.record} />}
+          {printing &&
+            createPortal(
+              <div className={styles.printRoot} data-print-root="">
+                {printing === 'summary' ? (
+                  <VisitSummaryDocument record={made.record} language={language} />
+                ) : (
+                  <PcpNoteDocument record={made.record} />
+                )}
+              </div>,
+              document.body,
+            )}
+        </>
+      )}
+    </>
+  );
+}

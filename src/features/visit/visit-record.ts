@@ -1,0 +1,103 @@
+/**
+ * The visit's record (domain/visit/record.ts) from the page's state, once the decision holds
+ * all a document needs; otherwise what is still missing, in words.
+ */
+import type { Patient } from '../../api/schemas';
+import { chartColumns } from '../../domain/clinical/chart';
+import { describeReason, type SafetyCheck } from '../../domain/clinical/safety-check';
+import { displayName } from '../../domain/patient/display-name';
+import { whyNotPrescribable, type VisitFacts } from '../../domain/visit/decision';
+import { isoDay, suggestedNextVisit } from '../../domain/visit/follow-up';
+import type { PharmacySettings, VisitOutcome, VisitRecord } from '../../domain/visit/record';
+import { backUpDays, cycleDay } from '../../domain/visit/start';
+import { wholeNumber, type VisitState } from './visit-state';
+
+function outcomeOf(
+  visit: VisitState,
+  check: SafetyCheck,
+  facts: VisitFacts,
+  today: Date,
+): VisitOutcome | string[] {
+  if (visit.decision === 'prescribe') {
+    const method =
+      visit.method && whyNotPrescribable(visit.method, check[visit.method], facts).length === 0
+        ? visit.method
+        : undefined;
+    const supplyMonths = wholeNumber(visit.supplyMonths, 1, 12);
+    const missing = [
+      ...(method ? [] : ['a method this visit allows']),
+      ...(method && !visit.product ? ['the product'] : []),
+      ...(supplyMonths === undefined ? ['the supply (1 to 12 months)'] : []),
+    ];
+    if (!method || !visit.product || supplyMonths === undefined) return missing;
+    const days = wholeNumber(visit.daysSincePeriod, 0, 365);
+    return {
+      kind: 'prescribe',
+      method,
+      product: visit.product,
+      supplyMonths,
+      backUpDays: backUpDays(method, days === undefined ? undefined : cycleDay(days)),
+      nextVisit: visit.nextVisit || suggestedNextVisit(method, supplyMonths, today),
+    };
+  }
+  const reason = visit.reason.trim();
+  if (visit.decision === 'refer') {
+    const to = visit.referTo.trim();
+    if (!to || !reason) {
+      return [...(to ? [] : ['where she is referred']), ...(reason ? [] : ['the reason'])];
+    }
+    return { kind: 'refer', to, reason };
+  }
+  if (visit.decision === 'no_method') {
+    return reason ? { kind: 'no_method', reason } : ['the reason'];
+  }
+  return ['the decision'];
+}
+
+export function visitRecordOf({
+  patient,
+  visit,
+  check,
+  facts,
+  settings,
+  today,
+}: {
+  patient: Patient;
+  visit: VisitState;
+  check: SafetyCheck;
+  facts: VisitFacts;
+  settings: PharmacySettings;
+  today: Date;
+}): { record: VisitRecord } | { missing: string[] } {
+  const outcome = outcomeOf(visit, check, facts, today);
+  const missing = [
+    ...(Array.isArray(outcome) ? outcome : []),
+    ...(settings.pharmacy.trim() ? [] : ['the pharmacy']),
+    ...(settings.pharmacist.trim() ? [] : ["the pharmacist's name"]),
+  ];
+  if (Array.isArray(outcome) || missing.length > 0) return { missing };
+  const { date_of_birth } = patient.information;
+  return {
+    record: {
+      id: visit.id,
+      date: isoDay(today),
+      patient: {
+        uuid: patient.uuid,
+        email: patient.email,
+        name: displayName(patient),
+        ...(typeof date_of_birth === 'string' && date_of_birth && { dateOfBirth: date_of_birth }),
+      },
+      ...(facts.bloodPressure.reading && { bloodPressure: facts.bloodPressure.reading }),
+      pregnancy: { screen: visit.pregnancy, result: facts.pregnancy },
+      methods: chartColumns.map((method) => ({
+        method,
+        category: check[method].category,
+        reasons: check[method].reasons.map(({ finding, cell }) => describeReason(finding, cell)),
+        incomplete: check[method].incomplete,
+      })),
+      outcome,
+      settings,
+      pcpConsent: visit.pcpConsent,
+    },
+  };
+}

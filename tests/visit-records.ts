@@ -1,0 +1,76 @@
+/** Finished visits for the documents' tests: a prescription of each form, a referral, no method. */
+import { pregnancyResult } from '../src/domain/visit/pregnancy';
+import type { VisitOutcome, VisitRecord } from '../src/domain/visit/record';
+import { MAYA } from './sample-patients';
+
+const screen = { criteria: { menses_within_7_days: true }, symptoms: false } as const;
+
+const PHARMACY = {
+  pharmacy: 'Main Street Pharmacy',
+  address: '12 Main Street, Salem, OR 97301',
+  phone: '503-555-0100',
+  pharmacist: 'Sam Lee',
+  licence: 'RPH-0012345',
+};
+
+export function visitRecord(
+  outcome: VisitOutcome,
+  changes: Partial<VisitRecord> = {},
+): VisitRecord {
+  return {
+    id: '3f1c2b6e-8d7a-4c5b-9e1f-2a3b4c5d6e7f',
+    date: '2026-11-25',
+    patient: {
+      uuid: MAYA,
+      email: 'maya.thompson@example.com',
+      name: 'Maya Thompson',
+      dateOfBirth: '2002-03-14',
+    },
+    bloodPressure: { systolic: 128, diastolic: 82 },
+    pregnancy: { screen, result: pregnancyResult(screen) },
+    methods: [
+      { method: 'cu_iud', category: 1, reasons: [], incomplete: [] },
+      { method: 'lng_iud', category: 1, reasons: [], incomplete: [] },
+      { method: 'implant', category: 1, reasons: [], incomplete: [] },
+      { method: 'dmpa', category: 1, reasons: [], incomplete: [] },
+      { method: 'pop', category: 1, reasons: [], incomplete: [] },
+      {
+        method: 'chc',
+        category: 2,
+        reasons: ['Hypertension, adequately controlled: category 3'],
+        incomplete: [],
+      },
+    ],
+    outcome,
+    settings: PHARMACY,
+    pcpConsent: true,
+    ...changes,
+  };
+}
+
+const prescribe = (method: 'chc' | 'pop' | 'dmpa' | 'implant' | 'lng_iud', product: string) =>
+  ({
+    kind: 'prescribe',
+    method,
+    product,
+    supplyMonths: 12,
+    backUpDays: 7,
+    nextVisit: '2027-11-25',
+  }) as const;
+
+export const PRESCRIPTIONS = {
+  combinedPill: prescribe('chc', 'Yaz'),
+  patch: prescribe('chc', 'Xulane'),
+  ring: prescribe('chc', 'NuvaRing'),
+  progestinPill: prescribe('pop', 'Slynd'),
+  injection: { ...prescribe('dmpa', 'Depo-Provera'), nextVisit: '2027-02-24' },
+  implant: prescribe('implant', 'Nexplanon'),
+  iud: prescribe('lng_iud', 'Mirena'),
+} satisfies Record<string, VisitOutcome>;
+
+export const REFERRAL: VisitOutcome = {
+  kind: 'refer',
+  to: 'Salem Family Clinic',
+  reason: 'Her blood pressure is high.',
+};
+export const NO_METHOD: VisitOutcome = { kind: 'no_method', reason: 'She wants to think it over.' };
