@@ -160,7 +160,13 @@ test.describe('at 1024x768', () => {
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await openVisit(page);
     expect(await fits()).toBe(true);
-    for (const name of ['2. Blood pressure', '3. Pregnancy', '4. Eligibility', '5. Decision']) {
+    for (const name of [
+      '2. Blood pressure',
+      '3. Pregnancy',
+      '4. Eligibility',
+      '6. Documents',
+      '5. Decision',
+    ]) {
       await step(page, name);
       expect(await fits()).toBe(true);
     }

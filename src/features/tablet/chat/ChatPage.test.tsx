@@ -7,7 +7,7 @@ import type { PatientSaveRequest } from '../../../api/schemas';
 import { patientFields } from '../../../domain/intake/catalog';
 import { emptyPatientInformation } from '../../../domain/intake/model';
 import { mockDb, server } from '../../../mocks/node';
-import { isTabletEntry } from '../../../session/tablet-entries';
+import { isTabletEntry, tabletEntryLanguage } from '../../../session/tablet-entries';
 
 type App = ReturnType<typeof renderApp>;
 type Answers = Record<string, string | string[]>;
@@ -249,6 +249,8 @@ describe('the intake chat', () => {
     // The provider is told, later in this tab, that the patient entered it.
     expect(isTabletEntry('user_demo_provider', 'ana.lopez@example.com')).toBe(true);
     expect(isTabletEntry('user_demo_administrator', 'ana.lopez@example.com')).toBe(false);
+    // With the language she took the chat in, for her visit summary.
+    expect(tabletEntryLanguage('user_demo_provider', 'ana.lopez@example.com')).toBe('en');
   });
 
   it('keeps every answer when sending fails, and sends them when tried again', async () => {
