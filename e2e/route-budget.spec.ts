@@ -78,6 +78,13 @@ const screens: Record<string, string[]> = {
     'src/features/visit/VisitPage.tsx',
     'src/ui/SignOutDialogs.tsx',
   ],
+  // Its documents load when their step opens.
+  'pharmacist visit, its documents': [
+    ...dashboard,
+    'src/features/visit/VisitPage.tsx',
+    'src/features/visit/DocumentsStep.tsx',
+    'src/ui/SignOutDialogs.tsx',
+  ],
   'admin home': [...admin, 'src/features/admin/AdminHome.tsx'],
   'admin organizations': [...admin, 'src/features/admin/organizations/OrganizationListPage.tsx'],
   'admin new organization': [

@@ -48,9 +48,10 @@ function download(name: string, json: unknown) {
  * The visit's documents (issue 23; docs/architecture.md section 10): the patient's visit summary
  * in English or Spanish, the note to her primary-care provider when she consents, and the visit
  * record as a FHIR R4 file. The pharmacy and pharmacist are typed here, since the backend has no
- * call for them, and kept for the next visit in this tab.
+ * call for them, and kept for the next visit in this tab. Loaded only when the step opens: its
+ * texts, print styles and FHIR writer weigh on no other step (docs/architecture.md section 8).
  */
-export function DocumentsStep({
+export default function DocumentsStep({
   patient,
   visit,
   check,

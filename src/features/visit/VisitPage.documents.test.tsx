@@ -10,6 +10,8 @@ const VISIT = `/d/providers/dashboard/patients/${MAYA}/visit`;
 async function openDocuments() {
   const app = renderApp(VISIT, 'provider');
   await app.user.click(await screen.findByRole('button', { name: '6. Documents' }));
+  // The step's code loads as it opens.
+  await screen.findByRole('group', { name: 'Pharmacy and pharmacist' });
   return app;
 }
 

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useParams } from 'react-router-dom';
 import { readsLoader } from '../../api/reads-loader';
 import { resourceRequests } from '../../api/resource-requests';
@@ -12,6 +21,7 @@ import { visitInformation } from '../../domain/visit/visit-check';
 import { visitBloodPressure } from '../../domain/visit/visit-blood-pressure';
 import { Button } from '../../ui/Button';
 import { PageState } from '../../ui/PageState';
+import { Spinner } from '../../ui/Spinner';
 import { useSafetyCheck } from '../../ui/safety/use-safety-check';
 import { PatientLoadFailed, patientLoadMessage } from '../../ui/PatientLoadFailed';
 import typo from '../../ui/text.module.css';
@@ -20,13 +30,14 @@ import { draftKey, keepDraft, keptDraft, takeDraft } from '../../session/kept-dr
 import { pharmacySettings } from '../../session/pharmacy-settings';
 import { BloodPressureStep } from './BloodPressureStep';
 import { DecisionStep } from './DecisionStep';
-import { DocumentsStep } from './DocumentsStep';
 import { EligibilityStep } from './EligibilityStep';
 import { PregnancyStep } from './PregnancyStep';
 import { RestoreVisitDialog } from './RestoreVisitDialog';
 import { ReviewStep } from './ReviewStep';
 import { newVisit, readingOf, visitSteps, type VisitState, type VisitStep } from './visit-state';
 import styles from './visit.module.css';
+
+const DocumentsStep = lazy(() => import('./DocumentsStep'));
 
 const update = (state: VisitState, patch: Partial<VisitState>): VisitState => ({
   ...state,
@@ -174,13 +185,15 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
           />
         )}
         {visit.step === 'documents' && (
-          <DocumentsStep
-            patient={patient}
-            visit={visit}
-            check={check}
-            facts={{ pregnancy, bloodPressure }}
-            onChange={change}
-          />
+          <Suspense fallback={<Spinner label="Loading the documents" />}>
+            <DocumentsStep
+              patient={patient}
+              visit={visit}
+              check={check}
+              facts={{ pregnancy, bloodPressure }}
+              onChange={change}
+            />
+          </Suspense>
         )}
         <div className={styles.buttons}>
           {index > 0 && (
