@@ -41,10 +41,25 @@ async function visitUpToDecision(page: Page) {
   await step(page, '5. Decision');
 }
 
+/** Prescribes Yaz, a combined pill, which the visit allows. */
+async function prescribeYaz(page: Page) {
+  await answer(page, 'Decision', 'Prescribe');
+  await page
+    .getByRole('group', { name: 'Method', exact: true })
+    .getByRole('radio', { name: CHC })
+    .check();
+  await page.getByLabel('Product').selectOption('Yaz');
+}
+
 async function pharmacy(page: Page) {
   await page.getByLabel('Pharmacy', { exact: true }).fill('Main Street Pharmacy');
   await page.getByLabel('Pharmacy phone').fill('503-555-0100');
   await page.getByLabel("Pharmacist's name").fill('Sam Lee');
+}
+
+/** Every one of the sentences is in the text. */
+function expectSays(text: string, sentences: string[]) {
+  for (const sentence of sentences) expect(text).toContain(sentence);
 }
 
 /** Prints `button`'s document as the browser would, and reads back its PDF's text. */
@@ -60,12 +75,7 @@ async function printed(page: Page, button: string): Promise<string> {
 
 test('a prescription prints her summary alone, in English and in Spanish', async ({ page }) => {
   await visitUpToDecision(page);
-  await answer(page, 'Decision', 'Prescribe');
-  await page
-    .getByRole('group', { name: 'Method', exact: true })
-    .getByRole('radio', { name: CHC })
-    .check();
-  await page.getByLabel('Product').selectOption('Yaz');
+  await prescribeYaz(page);
   await page.getByLabel('Days since her last period started').fill('10');
   await step(page, '6. Documents');
   await expect(page.getByRole('status').filter({ hasText: 'Before the documents' })).toBeVisible();
@@ -73,15 +83,13 @@ test('a prescription prints her summary alone, in English and in Spanish', async
   await expectAccessible(page);
 
   const english = await printed(page, 'Print visit summary');
-  for (const words of [
+  expectSays(english, [
     'You got Yaz.',
     'Start today.',
     'For the next 7 days, use condoms or do not have sex.',
     'Get care right away if you have:',
     'Chest pain',
-  ]) {
-    expect(english).toContain(words);
-  }
+  ]);
   // Printed alone: no navigation, no other document, and its pages numbered.
   expect(english).not.toContain('All Patients');
   expect(english).not.toContain('Note to primary-care provider');
@@ -91,14 +99,12 @@ test('a prescription prints her summary alone, in English and in Spanish', async
   await expect(page.locator('article[lang="es"]')).toContainText('Resumen de su visita');
   await expectAccessible(page);
   const spanish = await printed(page, 'Print visit summary');
-  for (const words of [
+  expectSays(spanish, [
     'Le dimos Yaz.',
     'Empiece hoy.',
     'Por los próximos 7 días, use condón o no tenga sexo.',
     'Busque ayuda de inmediato si tiene:',
-  ]) {
-    expect(spanish).toContain(words);
-  }
+  ]);
 });
 
 test('a referral prints where she was sent and why', async ({ page }) => {
@@ -142,12 +148,7 @@ test('the downloaded visit record is FHIR R4, with the blood pressure and its LO
   page,
 }) => {
   await visitUpToDecision(page);
-  await answer(page, 'Decision', 'Prescribe');
-  await page
-    .getByRole('group', { name: 'Method', exact: true })
-    .getByRole('radio', { name: CHC })
-    .check();
-  await page.getByLabel('Product').selectOption('Yaz');
+  await prescribeYaz(page);
   await step(page, '6. Documents');
   await pharmacy(page);
   const downloading = page.waitForEvent('download');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
 import { recordSaves } from '../../../tests/patient-form';
 import { MAYA } from '../../../tests/sample-patients';
+import { mayaAnsweredNothing } from '../../../tests/visit';
 import { mockDb, server } from '../../mocks/node';
 
 const PATIENT = '*/api/patients/get/:uuid';
@@ -38,15 +39,7 @@ const todayRow = (method: string) =>
 
 describe("the visit's review of her answers", () => {
   it('lists the answers the safety check reads, an unanswered one as "Not answered"', async () => {
-    const maya = mockDb.getPatient(MAYA)!;
-    server.use(
-      http.get(PATIENT, () =>
-        HttpResponse.json({
-          ...maya,
-          information: { name: 'Maya Thompson', date_of_birth: '2002-03-14' },
-        }),
-      ),
-    );
+    mayaAnsweredNothing();
     renderApp(VISIT, 'provider');
     const medical = await screen.findByRole('region', { name: 'Medical History' });
     const stroke = within(medical).getByText('History of stroke').closest('div')!;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { retryAfterFailure } from '../../../tests/page-states';
 import { renderApp } from '../../../tests/render-app';
 import { MAYA } from '../../../tests/sample-patients';
-import { mockDb, server } from '../../mocks/node';
+import { mayaAnsweredNothing } from '../../../tests/visit';
+import { server } from '../../mocks/node';
 
 const PATIENT = '*/api/patients/get/:uuid';
 const visitOf = (uuid: string) => `/d/providers/dashboard/patients/${uuid}/visit`;
@@ -41,15 +42,7 @@ describe('the visit page', () => {
   });
 
   it('with a patient who answered nothing, prescribes nothing the check cannot clear', async () => {
-    const maya = mockDb.getPatient(MAYA)!;
-    server.use(
-      http.get(PATIENT, () =>
-        HttpResponse.json({
-          ...maya,
-          information: { name: 'Maya Thompson', date_of_birth: '2002-03-14' },
-        }),
-      ),
-    );
+    mayaAnsweredNothing();
     const app = renderApp(visitOf(MAYA), 'provider');
     await app.user.click(await screen.findByRole('button', { name: '5. Decision' }));
     await app.user.click(screen.getByRole('radio', { name: 'Prescribe' }));

@@ -21,6 +21,7 @@ import { visitInformation } from '../../domain/visit/visit-check';
 import { visitBloodPressure } from '../../domain/visit/visit-blood-pressure';
 import { Button } from '../../ui/Button';
 import { PageState } from '../../ui/PageState';
+import { RestoreDialog } from '../../ui/RestoreDialog';
 import { Spinner } from '../../ui/Spinner';
 import { useSafetyCheck } from '../../ui/safety/use-safety-check';
 import { PatientLoadFailed, patientLoadMessage } from '../../ui/PatientLoadFailed';
@@ -32,7 +33,6 @@ import { BloodPressureStep } from './BloodPressureStep';
 import { DecisionStep } from './DecisionStep';
 import { EligibilityStep } from './EligibilityStep';
 import { PregnancyStep } from './PregnancyStep';
-import { RestoreVisitDialog } from './RestoreVisitDialog';
 import { ReviewStep } from './ReviewStep';
 import { newVisit, readingOf, visitSteps, type VisitState, type VisitStep } from './visit-state';
 import styles from './visit.module.css';
@@ -215,10 +215,16 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
         loss="This visit is not finished. If you leave now, its answers will be lost."
       />
       {offered && (
-        <RestoreVisitDialog
+        <RestoreDialog
+          title="Restore the visit?"
+          restoreLabel="Restore the visit"
           onRestore={() => answerKept(true)}
           onDiscard={() => answerKept(false)}
-        />
+        >
+          When your last session ended, a visit with this patient was not finished. It was kept in
+          this browser tab only. Restore it to go on where you left off, or discard it to start a
+          new visit.
+        </RestoreDialog>
       )}
     </>
   );

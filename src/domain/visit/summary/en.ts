@@ -3,29 +3,15 @@
  * (summary.test.ts scores them; docs/patient-wording.md has the thresholds). es.ts must give
  * every one of these (the type check fails otherwise).
  */
+import { ENGLISH_MONTHS } from '../../month-names';
 import type { ProductForm } from '../products';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export const en = {
   title: 'Your visit summary',
   /** `day`: YYYY-MM-DD. */
   date: (day: string) => {
     const [year, month, date] = day.split('-').map(Number);
-    return `${MONTHS[month! - 1]} ${date}, ${year}`;
+    return `${ENGLISH_MONTHS[month! - 1]} ${date}, ${year}`;
   },
   visitOn: (date: string) => `Visit on ${date}.`,
   yourMethod: 'Your birth control',
