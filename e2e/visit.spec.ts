@@ -227,6 +227,21 @@ test('a whole visit, by keyboard alone', async ({ page }) => {
   await tabTo(page, 'input: Days since her last period started');
   await page.keyboard.type('3');
   await expect(page.getByText('Start today. No back-up is needed.')).toBeVisible();
+
+  // On to the documents: the pharmacy and pharmacist, then the summary printed.
+  await tabTo(page, 'button: Next');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Documents', level: 2 })).toBeFocused();
+  await tabTo(page, 'input: Pharmacy');
+  await page.keyboard.type('Main Street Pharmacy');
+  await tabTo(page, "input: Pharmacist's name");
+  await page.keyboard.type('Sam Lee');
+  await page.evaluate(() => {
+    window.print = () => {};
+  });
+  await tabTo(page, 'button: Print visit summary');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-print-root]')).toContainText('You got Yaz.');
 });
 
 test('an answer corrected from the review is saved to her record, and the eligibility reads it', async ({
