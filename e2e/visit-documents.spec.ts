@@ -8,33 +8,15 @@ import type { Page } from '@playwright/test';
 import type { Bundle, Observation } from '@medplum/fhirtypes';
 import { fhirProblems } from '../tests/fhir-r4';
 import { MAYA } from '../tests/sample-patients';
-import { expect, expectAccessible, signedInAs, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { pdfPages } from './pdf-text';
-
-const CHC = 'Combined pill, patch or ring (CHC)';
-
-async function step(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Visit steps' }).getByRole('button', { name }).click();
-  await expect(
-    page.getByRole('heading', { name: name.replace(/^\d\. /, ''), level: 2 }),
-  ).toBeFocused();
-}
-
-const answer = (page: Page, question: string, choice: string) =>
-  page
-    .getByRole('group', { name: question, exact: true })
-    .getByRole('radio', { name: choice, exact: true })
-    .check();
+import { answer, CHC, openVisit, step, takeReading } from './visit-steps';
 
 /** Maya's visit at 128/82, criterion 1 met, up to the decision. */
 async function visitUpToDecision(page: Page) {
-  await signedInAs(page, 'provider');
-  await page.goto(`/d/providers/dashboard/patients/${MAYA}/visit`);
-  await expect(page.getByRole('heading', { name: 'Visit', level: 1 })).toBeVisible();
+  await openVisit(page);
   await step(page, '2. Blood pressure');
-  const reading = page.getByRole('group', { name: 'Reading' });
-  await reading.getByLabel('Systolic (mm Hg)').fill('128');
-  await reading.getByLabel('Diastolic (mm Hg)').fill('82');
+  await takeReading(page, 'Reading', '128', '82');
   await step(page, '3. Pregnancy');
   await answer(page, '7 days or fewer after the start of normal menses', 'Yes');
   await answer(page, 'Symptoms or signs of pregnancy', 'No');
@@ -64,11 +46,17 @@ function expectSays(text: string, sentences: string[]) {
 
 /** Prints `button`'s document as the browser would, and reads back its PDF's text. */
 async function printed(page: Page, button: string): Promise<string> {
-  // The browser's print dialog cannot be answered here: the page prints to PDF instead.
+  // The browser's print dialog cannot be answered here: the page prints to PDF instead, once the
+  // app has asked the browser to print (its print marks are set by then).
   await page.evaluate(() => {
-    window.print = () => {};
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => void (counted.printed += 1);
   });
   await page.getByRole('button', { name: button }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
+    .toBe(1);
   await expect(page.locator('[data-print-root]')).toBeAttached();
   return (await pdfPages(await page.pdf({ format: 'Letter' }))).join('\n');
 }

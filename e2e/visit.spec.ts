@@ -1,40 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInAs, test } from './fixtures';
 import { tabTo } from './keyboard';
-import { MAYA } from '../tests/sample-patients';
+import { answer, CHC, openVisit, step, takeReading } from './visit-steps';
 import { intake } from '../tests/safety-records';
-
-const CHC = 'Combined pill, patch or ring (CHC)';
-
-async function openVisit(page: Page) {
-  await signedInAs(page, 'provider');
-  await page.goto(`/d/providers/dashboard/patients/${MAYA}/visit`);
-  await expect(page.getByRole('heading', { name: 'Visit', level: 1 })).toBeVisible();
-  await expect(page.getByText('Maya Thompson, 24 years')).toBeVisible();
-}
-
-async function step(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Visit steps' }).getByRole('button', { name }).click();
-  await expect(
-    page.getByRole('heading', { name: name.replace(/^\d\. /, ''), level: 2 }),
-  ).toBeFocused();
-}
-
-async function takeReading(page: Page, legend: string, systolic: string, diastolic: string) {
-  const group = page.getByRole('group', { name: legend });
-  await group.getByLabel('Systolic (mm Hg)').fill(systolic);
-  await group.getByLabel('Diastolic (mm Hg)').fill(diastolic);
-}
 
 /** What the step shown says of its answers (the page has a status region of its own too). */
 const said = (page: Page, stepTitle: string) =>
   page.getByRole('region', { name: stepTitle }).getByRole('status');
-
-const answer = (page: Page, question: string, choice: string) =>
-  page
-    .getByRole('group', { name: question, exact: true })
-    .getByRole('radio', { name: choice, exact: true })
-    .check();
 
 test('a visit at 128/82 with criterion 1 met prescribes a combined pill, with its back-up days', async ({
   page,

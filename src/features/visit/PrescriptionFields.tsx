@@ -1,17 +1,14 @@
 import { chartColumns } from '../../domain/clinical/chart';
 import { methods, type Method } from '../../domain/clinical/methods';
-import { suggestedNextVisit } from '../../domain/visit/follow-up';
 import { productsByMethod } from '../../domain/visit/products';
-import { backUpDays, cycleDay } from '../../domain/visit/start';
 import typo from '../../ui/text.module.css';
 import { LabelledField, NumberField } from './fields';
-import { wholeNumber, type VisitState } from './visit-state';
+import { allowedMethod, backUpOf, nextVisitOf, wholeNumber, type VisitState } from './visit-state';
 import styles from './visit.module.css';
 
 /** How long she abstains or uses condoms after starting today (U.S. SPR 2024). */
 function backUpWords(method: Method, daysSincePeriod: string): string {
-  const days = wholeNumber(daysSincePeriod, 0, 365);
-  const backUp = backUpDays(method, days === undefined ? undefined : cycleDay(days));
+  const backUp = backUpOf(method, daysSincePeriod);
   if (backUp === 0) return 'Start today. No back-up is needed.';
   return `Start today. Back-up (abstain or use condoms) for the next ${backUp} days.`;
 }
@@ -67,9 +64,7 @@ export function PrescriptionFields({
   onChange: (patch: Partial<VisitState>) => void;
 }) {
   const supply = wholeNumber(visit.supplyMonths, 1, 12);
-  // A method chosen before an answer changed (a higher reading, a pregnancy screen) counts only
-  // while the visit still allows it: never a product for a method it now rules out.
-  const method = visit.method && whyNot(visit.method).length === 0 ? visit.method : undefined;
+  const method = allowedMethod(visit, whyNot);
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -132,7 +127,7 @@ export function PrescriptionFields({
                 id={id}
                 type="date"
                 className={`${styles.input} ${styles.date}`}
-                value={visit.nextVisit || suggestedNextVisit(method, supply ?? 12, new Date())}
+                value={nextVisitOf(visit, method, new Date())}
                 onChange={(event) => onChange({ nextVisit: event.target.value })}
               />
             )}

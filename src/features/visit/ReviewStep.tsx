@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Patient } from '../../api/schemas';
 import { fieldsByKey, type FieldKey } from '../../domain/intake/catalog';
-import { formKeysOf, toFormValues, type FormErrors } from '../../domain/intake/model';
+import type { FormErrors } from '../../domain/intake/model';
+import { encodeField } from '../../domain/intake/model/codec';
+import { readPath } from '../../domain/intake/model/path';
 import type { FormValue } from '../../domain/intake/model/form-values';
 import { reviewGroups } from '../../domain/visit/review';
 import { Button } from '../../ui/Button';
@@ -43,11 +45,7 @@ export function ReviewStep({
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const open = (key: FieldKey) => {
-    const field = fieldsByKey.get(key)!;
-    const stored = toFormValues(patient.information);
-    const values = Object.fromEntries(
-      formKeysOf(field, 0).map((formKey) => [formKey, stored[formKey] ?? '']),
-    );
+    const values = encodeField(fieldsByKey.get(key)!, readPath(patient.information, key));
     setErrors({});
     setProblem(undefined);
     setSaved('');

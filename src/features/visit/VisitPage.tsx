@@ -66,6 +66,7 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
   const bloodPressure = visitBloodPressure(readingOf(visit.first), readingOf(visit.second));
   const { systolic, diastolic } = bloodPressure.reading ?? {};
   const pregnancy = pregnancyResult(visit.pregnancy);
+  const facts = { pregnancy, bloodPressure };
   // One intake object per reading, so the check is made once for it (ui/safety/use-safety-check.ts).
   const information = useMemo(
     () =>
@@ -173,16 +174,11 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
             patientUuid={patient.uuid}
             information={information}
             check={check}
-            facts={{ pregnancy, bloodPressure }}
+            facts={facts}
           />
         )}
         {visit.step === 'decision' && (
-          <DecisionStep
-            visit={visit}
-            check={check}
-            facts={{ pregnancy, bloodPressure }}
-            onChange={change}
-          />
+          <DecisionStep visit={visit} check={check} facts={facts} onChange={change} />
         )}
         {visit.step === 'documents' && (
           <Suspense fallback={<Spinner label="Loading the documents" />}>
@@ -190,7 +186,7 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
               patient={patient}
               visit={visit}
               check={check}
-              facts={{ pregnancy, bloodPressure }}
+              facts={facts}
               onChange={change}
             />
           </Suspense>

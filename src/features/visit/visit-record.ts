@@ -7,10 +7,9 @@ import { chartColumns } from '../../domain/clinical/chart';
 import { describeReason, type SafetyCheck } from '../../domain/clinical/safety-check';
 import { displayName } from '../../domain/patient/display-name';
 import { whyNotPrescribable, type VisitFacts } from '../../domain/visit/decision';
-import { isoDay, suggestedNextVisit } from '../../domain/visit/follow-up';
+import { isoDay } from '../../domain/visit/follow-up';
 import type { PharmacySettings, VisitOutcome, VisitRecord } from '../../domain/visit/record';
-import { backUpDays, cycleDay } from '../../domain/visit/start';
-import { wholeNumber, type VisitState } from './visit-state';
+import { allowedMethod, backUpOf, nextVisitOf, wholeNumber, type VisitState } from './visit-state';
 
 function outcomeOf(
   visit: VisitState,
@@ -19,25 +18,22 @@ function outcomeOf(
   today: Date,
 ): VisitOutcome | string[] {
   if (visit.decision === 'prescribe') {
-    const method =
-      visit.method && whyNotPrescribable(visit.method, check[visit.method], facts).length === 0
-        ? visit.method
-        : undefined;
+    const method = allowedMethod(visit, (each) => whyNotPrescribable(each, check[each], facts));
     const supplyMonths = wholeNumber(visit.supplyMonths, 1, 12);
-    const missing = [
-      ...(method ? [] : ['a method this visit allows']),
-      ...(method && !visit.product ? ['the product'] : []),
-      ...(supplyMonths === undefined ? ['the supply (1 to 12 months)'] : []),
-    ];
-    if (!method || !visit.product || supplyMonths === undefined) return missing;
-    const days = wholeNumber(visit.daysSincePeriod, 0, 365);
+    if (!method || !visit.product || supplyMonths === undefined) {
+      return [
+        ...(method ? [] : ['a method this visit allows']),
+        ...(method && !visit.product ? ['the product'] : []),
+        ...(supplyMonths === undefined ? ['the supply (1 to 12 months)'] : []),
+      ];
+    }
     return {
       kind: 'prescribe',
       method,
       product: visit.product,
       supplyMonths,
-      backUpDays: backUpDays(method, days === undefined ? undefined : cycleDay(days)),
-      nextVisit: visit.nextVisit || suggestedNextVisit(method, supplyMonths, today),
+      backUpDays: backUpOf(method, visit.daysSincePeriod),
+      nextVisit: nextVisitOf(visit, method, today),
     };
   }
   const reason = visit.reason.trim();

@@ -5,6 +5,8 @@
  */
 import type { Reading } from '../../domain/clinical/blood-pressure';
 import type { Method } from '../../domain/clinical/methods';
+import { suggestedNextVisit } from '../../domain/visit/follow-up';
+import { backUpDays, cycleDay } from '../../domain/visit/start';
 import type { FieldKey, Language } from '../../domain/intake/catalog';
 import type { FormValues } from '../../domain/intake/model/form-values';
 import type { PregnancyScreen } from '../../domain/visit/pregnancy';
@@ -99,3 +101,24 @@ export function readingOf({ systolic, diastolic }: ReadingText): Reading | undef
   const d = wholeNumber(diastolic, DIASTOLIC.min, DIASTOLIC.max);
   return s !== undefined && d !== undefined ? { systolic: s, diastolic: d } : undefined;
 }
+
+/**
+ * The method chosen, while the visit still allows it (`whyNot` gives none): one chosen before an
+ * answer changed (a higher reading, a pregnancy screen) no longer counts, nor does its product.
+ */
+export const allowedMethod = (
+  visit: VisitState,
+  whyNot: (method: Method) => string[],
+): Method | undefined =>
+  visit.method && whyNot(visit.method).length === 0 ? visit.method : undefined;
+
+/** The back-up days of `method` started today, from the days since her period as typed. */
+export function backUpOf(method: Method, daysSincePeriod: string): number {
+  const days = wholeNumber(daysSincePeriod, 0, 365);
+  return backUpDays(method, days === undefined ? undefined : cycleDay(days));
+}
+
+/** The next visit or renewal: the provider's day, else the one the supply suggests (12 months). */
+export const nextVisitOf = (visit: VisitState, method: Method, today: Date): string =>
+  visit.nextVisit ||
+  suggestedNextVisit(method, wholeNumber(visit.supplyMonths, 1, 12) ?? 12, today);
