@@ -1,4 +1,5 @@
 /** Finished visits for the documents' tests: a prescription of each form, a referral, no method. */
+import { PHARMACY_FORMS } from '../src/domain/visit/method-facts/product-kinds';
 import { pregnancyResult } from '../src/domain/visit/pregnancy';
 import type { VisitOutcome, VisitRecord } from '../src/domain/visit/record';
 import { MAYA } from './sample-patients';
@@ -11,6 +12,7 @@ const PHARMACY = {
   phone: '503-555-0100',
   pharmacist: 'Sam Lee',
   licence: 'RPH-0012345',
+  scope: PHARMACY_FORMS,
 };
 
 export function visitRecord(
@@ -28,6 +30,7 @@ export function visitRecord(
     },
     bloodPressure: { systolic: 128, diastolic: 82 },
     pregnancy: { screen, result: pregnancyResult(screen) },
+    emergency: { unprotectedSex: false, pill: 'none' },
     methods: [
       { method: 'cu_iud', category: 1, reasons: [], incomplete: [] },
       { method: 'lng_iud', category: 1, reasons: [], incomplete: [] },
@@ -48,29 +51,36 @@ export function visitRecord(
   };
 }
 
-const prescribe = (method: 'chc' | 'pop' | 'dmpa' | 'implant' | 'lng_iud', product: string) =>
+const prescribe = (method: 'chc' | 'pop' | 'dmpa', product: string) =>
   ({
     kind: 'prescribe',
     method,
     product,
     supplyMonths: 12,
+    startDate: '2026-11-25',
     backUpDays: 7,
     nextVisit: '2027-11-25',
   }) as const;
 
+/** A prescription of each kind of product a pharmacist may start. */
 export const PRESCRIPTIONS = {
   combinedPill: prescribe('chc', 'Yaz'),
   patch: prescribe('chc', 'Xulane'),
   ring: prescribe('chc', 'NuvaRing'),
-  progestinPill: prescribe('pop', 'Slynd'),
+  yearlyRing: prescribe('chc', 'Annovera'),
+  progestinPill: { ...prescribe('pop', 'Camila'), backUpDays: 2 },
+  drospirenonePill: { ...prescribe('pop', 'Slynd'), backUpDays: 2 },
   injection: { ...prescribe('dmpa', 'Depo-Provera'), nextVisit: '2027-02-24' },
-  implant: prescribe('implant', 'Nexplanon'),
-  iud: prescribe('lng_iud', 'Mirena'),
 } satisfies Record<string, VisitOutcome>;
 
+export const PLACEMENT: VisitOutcome = {
+  kind: 'refer_placement',
+  method: 'implant',
+  to: 'Salem Family Clinic',
+};
 export const REFERRAL: VisitOutcome = {
   kind: 'refer',
   to: 'Salem Family Clinic',
-  reason: 'Her blood pressure is high.',
+  reason: { id: 'blood_pressure' },
 };
-export const NO_METHOD: VisitOutcome = { kind: 'no_method', reason: 'She wants to think it over.' };
+export const NO_METHOD: VisitOutcome = { kind: 'no_method', reason: { id: 'her_choice' } };

@@ -4,6 +4,7 @@
  * (docs/architecture.md section 10), so they live in this module's memory only, never web
  * storage, filed under the user who typed them and forgotten with the tab's sessions.
  */
+import { PHARMACY_FORMS } from '../domain/visit/method-facts/product-kinds';
 import type { PharmacySettings } from '../domain/visit/record';
 
 const settings = new Map<string, PharmacySettings>();
@@ -14,6 +15,7 @@ export const noPharmacySettings: PharmacySettings = {
   phone: '',
   pharmacist: '',
   licence: '',
+  scope: PHARMACY_FORMS,
 };
 
 export function pharmacySettings(userId: string | null): PharmacySettings {

@@ -7,10 +7,20 @@
  * - pregnancy is ruled out: reasonably certain, or, for a hormonal method only, a negative test
  *   with a follow-up (an IUD is never placed when pregnancy cannot be ruled out);
  * - for a combined method, the blood pressure has been taken now (and taken again when raised).
+ * And the method is one the pharmacy's protocol lets it start (a setting, by default pill, patch,
+ * ring and injection); an implant or an IUD is placed by a clinician after an exam: "Refer for
+ * placement".
  */
 import { rulesOut } from '../clinical/cells';
+import { chartColumns } from '../clinical/chart';
 import type { MethodSafety } from '../clinical/safety-check';
 import { methods, type Method } from '../clinical/methods';
+import {
+  isPlaced,
+  productsByMethod,
+  withinScope,
+  type ProductForm,
+} from './method-facts/product-kinds';
 import type { PregnancyResult } from './pregnancy';
 import type { VisitBloodPressure } from './visit-blood-pressure';
 
@@ -81,3 +91,15 @@ export function referReasons(
     ...(barred ? [barred] : []),
   ];
 }
+
+/** The method groups with a product this pharmacy may start: never an implant or an IUD. */
+export const methodsInScope = (scope: readonly ProductForm[]): Method[] =>
+  chartColumns.filter(
+    (method) =>
+      !isPlaced(method) &&
+      productsByMethod[method].some((product) => withinScope(scope, method, product)),
+  );
+
+/** The products of `method` this pharmacy may start. */
+export const productsInScope = (scope: readonly ProductForm[], method: Method): string[] =>
+  productsByMethod[method].filter((product) => withinScope(scope, method, product));

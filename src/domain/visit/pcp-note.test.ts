@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NO_METHOD, PRESCRIPTIONS, REFERRAL, visitRecord } from '../../../tests/visit-records';
+import {
+  NO_METHOD,
+  PLACEMENT,
+  PRESCRIPTIONS,
+  REFERRAL,
+  visitRecord,
+} from '../../../tests/visit-records';
+import { pregnancyResult } from './pregnancy';
 import { decidingCategories, pcpNote } from './pcp-note';
 
 const row = (record: ReturnType<typeof visitRecord>, label: string) =>
@@ -31,11 +38,50 @@ describe('the note to her primary-care provider', () => {
 
   it('gives the referral and no method with their reasons', () => {
     expect(row(visitRecord(REFERRAL), 'Decision')).toBe(
-      'Referred to Salem Family Clinic. Reason: Her blood pressure is high.',
+      'Referred to Salem Family Clinic. Reason: Blood pressure 140/90 mm Hg or higher on a repeated seated reading.',
     );
     expect(row(visitRecord(NO_METHOD), 'Decision')).toBe(
-      'No method started. Reason: She wants to think it over.',
+      'No method started. Reason: She chose not to start a method today.',
     );
+    expect(
+      row(
+        visitRecord({ kind: 'no_method', reason: { other: 'Wants to ask her partner.' } }),
+        'Decision',
+      ),
+    ).toBe('No method started. Reason: Wants to ask her partner.');
+  });
+
+  it('refers an implant for placement, with condoms until then', () => {
+    expect(row(visitRecord(PLACEMENT), 'Decision')).toBe(
+      'Referred to Salem Family Clinic for placement of Implant (etonogestrel), which a pharmacist does not place. Advised condoms until it is placed.',
+    );
+  });
+
+  it('gives emergency contraception and the ulipristal wait (U.S. SPR 2024)', () => {
+    const record = visitRecord(
+      { ...PRESCRIPTIONS.combinedPill, startDate: '2026-11-28' },
+      { emergency: { unprotectedSex: true, pill: 'ulipristal', pillDaysAgo: 2 } },
+    );
+    expect(row(record, 'Emergency contraception')).toBe(
+      'Sex without a condom in the last 5 days: yes. Emergency pill: ulipristal acetate, 2 days ago. Hormonal method to start 5 days after ulipristal, with back-up until then. Pregnancy test advised if no period within 3 weeks.',
+    );
+    expect(row(record, 'Decision')).toContain('To start on 2026-11-28; back-up for 7 days.');
+    expect(row(visitRecord(REFERRAL, { emergency: {} }), 'Emergency contraception')).toBe(
+      'Sex without a condom in the last 5 days: not answered. Emergency pill: not answered.',
+    );
+  });
+
+  it('advises the follow-up pregnancy test after a start on a negative test alone', () => {
+    const screen = { criteria: {}, symptoms: false, test: 'negative' } as const;
+    const record = visitRecord(PRESCRIPTIONS.combinedPill, {
+      pregnancy: { screen, result: pregnancyResult(screen) },
+    });
+    expect(row(record, 'Follow-up pregnancy test')).toBe(
+      'Advised between 2026-12-09 and 2026-12-23 (2 to 4 weeks after the start): started on a negative test with no U.S. SPR 2024 criterion met.',
+    );
+    expect(
+      row(visitRecord(PRESCRIPTIONS.combinedPill), 'Follow-up pregnancy test'),
+    ).toBeUndefined();
   });
 
   it("gives the prescribed method's category, or the methods ruled out for a referral", () => {

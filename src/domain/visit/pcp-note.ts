@@ -5,7 +5,15 @@
  */
 import { categoryMeaning } from '../clinical/cells';
 import { methods } from '../clinical/methods';
+import { followUpTest } from './follow-up';
+import {
+  emergencySuggested,
+  periodCheckAdvised,
+  ulipristalWaitDays,
+  type EmergencyScreen,
+} from './method-facts/emergency';
 import type { MethodStanding, VisitRecord } from './record';
+import { reasonNote } from './reasons';
 
 export interface NoteRow {
   label: string;
@@ -26,11 +34,57 @@ const standingWords = ({ category }: MethodStanding) =>
 
 function decision(record: VisitRecord): string {
   const { outcome } = record;
-  if (outcome.kind === 'prescribe') {
-    return `Prescribed ${outcome.product} (${methods[outcome.method].chartName}), ${outcome.supplyMonths} months' supply. Started today; back-up for ${outcome.backUpDays} days. Next visit or renewal by ${outcome.nextVisit}.`;
+  switch (outcome.kind) {
+    case 'prescribe': {
+      const start =
+        outcome.startDate === record.date ? 'Started today' : `To start on ${outcome.startDate}`;
+      return `Prescribed ${outcome.product} (${methods[outcome.method].chartName}), ${outcome.supplyMonths} months' supply. ${start}; back-up for ${outcome.backUpDays} days. Next visit or renewal by ${outcome.nextVisit}.`;
+    }
+    case 'refer_placement':
+      return `Referred to ${outcome.to} for placement of ${methods[outcome.method].chartName}, which a pharmacist does not place. Advised condoms until it is placed.`;
+    case 'refer':
+      return `Referred to ${outcome.to}. Reason: ${reasonNote(outcome.reason)}`;
+    case 'no_method':
+      return `No method started. Reason: ${reasonNote(outcome.reason)}`;
   }
-  if (outcome.kind === 'refer') return `Referred to ${outcome.to}. Reason: ${outcome.reason}`;
-  return `No method started. Reason: ${outcome.reason}`;
+}
+
+const PILLS = { none: 'none', levonorgestrel: 'levonorgestrel', ulipristal: 'ulipristal acetate' };
+
+/** Sex without a condom and emergency pills in the last 5 days, and what followed (U.S. SPR 2024). */
+function emergencyWords(emergency: EmergencyScreen): string {
+  const { unprotectedSex, pill, pillDaysAgo } = emergency;
+  const sex =
+    unprotectedSex === undefined
+      ? 'Sex without a condom in the last 5 days: not answered.'
+      : `Sex without a condom in the last 5 days: ${unprotectedSex ? 'yes' : 'no'}.`;
+  const taken =
+    pill === undefined
+      ? 'Emergency pill: not answered.'
+      : `Emergency pill: ${PILLS[pill]}${pill !== 'none' && pillDaysAgo !== undefined ? `, ${pillDaysAgo} days ago` : ''}.`;
+  return [
+    sex,
+    taken,
+    ...(emergencySuggested(emergency) ? ['Emergency contraception advised.'] : []),
+    ...(ulipristalWaitDays(emergency) > 0
+      ? ['Hormonal method to start 5 days after ulipristal, with back-up until then.']
+      : []),
+    ...(periodCheckAdvised(emergency)
+      ? ['Pregnancy test advised if no period within 3 weeks.']
+      : []),
+  ].join(' ');
+}
+
+function followUpRow(record: VisitRecord): NoteRow[] {
+  const test = followUpTest(record);
+  return test
+    ? [
+        {
+          label: 'Follow-up pregnancy test',
+          value: `Advised between ${test.from} and ${test.to} (2 to 4 weeks after the start): started on a negative test with no U.S. SPR 2024 criterion met.`,
+        },
+      ]
+    : [];
 }
 
 /** The note's rows, in order. */
@@ -47,7 +101,9 @@ export function pcpNote(record: VisitRecord): NoteRow[] {
         : 'Not taken',
     },
     { label: 'Pregnancy screen', value: PREGNANCY_WORDS[record.pregnancy.result.status] },
+    { label: 'Emergency contraception', value: emergencyWords(record.emergency) },
     { label: 'Decision', value: decision(record) },
+    ...followUpRow(record),
     {
       label: 'Pharmacist',
       value: [settings.pharmacist, settings.licence && `licence ${settings.licence}`]
@@ -62,7 +118,7 @@ export function pcpNote(record: VisitRecord): NoteRow[] {
 }
 
 /**
- * The U.S. MEC 2024 categories that decided it: the prescribed method's, or every method at 3, 4
+ * The U.S. MEC 2024 categories that decided it: the method prescribed or to be placed, or every method at 3, 4
  * or not applicable when she was referred or given none, each with its reasons.
  */
 export function decidingCategories(
@@ -70,7 +126,7 @@ export function decidingCategories(
 ): { method: string; standing: string; reasons: string[] }[] {
   const { outcome } = record;
   const deciding =
-    outcome.kind === 'prescribe'
+    outcome.kind === 'prescribe' || outcome.kind === 'refer_placement'
       ? record.methods.filter(({ method }) => method === outcome.method)
       : record.methods.filter(({ category }) => category === 'NA' || category >= 3);
   return deciding.map((standing) => ({

@@ -6,7 +6,10 @@
  */
 import type { Eligibility } from '../clinical/cells';
 import type { Method } from '../clinical/methods';
+import type { EmergencyScreen } from './method-facts/emergency';
+import type { PharmacyForm, PlacedMethod } from './method-facts/product-kinds';
 import type { PregnancyResult, PregnancyScreen } from './pregnancy';
+import type { Reason } from './reasons';
 
 /** The pharmacy and its pharmacist, as the provider typed them (held for the session only). */
 export interface PharmacySettings {
@@ -15,6 +18,8 @@ export interface PharmacySettings {
   phone: string;
   pharmacist: string;
   licence: string;
+  /** The forms its protocol lets the pharmacist start (by default pill, patch, ring, injection). */
+  scope: readonly PharmacyForm[];
 }
 
 export type VisitOutcome =
@@ -23,13 +28,17 @@ export type VisitOutcome =
       method: Method;
       product: string;
       supplyMonths: number;
-      /** Days of back-up from today (U.S. SPR 2024, start.ts). */
+      /** The first dose, YYYY-MM-DD: today, or later after ulipristal (method-facts/start.ts). */
+      startDate: string;
+      /** Days of back-up from the first dose (U.S. SPR 2024, method-facts/start.ts). */
       backUpDays: number;
       /** YYYY-MM-DD. */
       nextVisit: string;
     }
-  | { kind: 'refer'; to: string; reason: string }
-  | { kind: 'no_method'; reason: string };
+  /** An implant or IUD she wants, placed by a clinician after an exam. */
+  | { kind: 'refer_placement'; method: PlacedMethod; to: string }
+  | { kind: 'refer'; to: string; reason: Reason }
+  | { kind: 'no_method'; reason: Reason };
 
 export interface MethodStanding {
   method: Method;
@@ -49,6 +58,8 @@ export interface VisitRecord {
   /** The reading the visit used (the lower of two when rechecked); none when not taken. */
   bloodPressure?: { systolic: number; diastolic: number };
   pregnancy: { screen: PregnancyScreen; result: PregnancyResult };
+  /** Sex without a condom and emergency pills in the last 5 days. */
+  emergency: EmergencyScreen;
   methods: MethodStanding[];
   outcome: VisitOutcome;
   settings: PharmacySettings;

@@ -4,7 +4,9 @@ import {
   type PregnancyScreen,
 } from '../../domain/visit/pregnancy';
 import typo from '../../ui/text.module.css';
+import { EmergencyQuestions } from './EmergencyQuestions';
 import { Choice, YesNo } from './fields';
+import type { VisitState } from './visit-state';
 import styles from './visit.module.css';
 
 const TESTS = [
@@ -16,16 +18,20 @@ const TESTS = [
 /**
  * The pregnancy screen (U.S. SPR 2024, spr-2024.md): the six criteria, symptoms or signs, and a
  * test result; the page says whether the provider can be reasonably certain, and what follows.
+ * Then emergency contraception: sex without a condom and an emergency pill in the last 5 days.
  */
 export function PregnancyStep({
   screen,
   result,
-  onChange,
+  emergency,
+  onChange: change,
 }: {
   screen: PregnancyScreen;
   result: PregnancyResult;
-  onChange: (screen: PregnancyScreen) => void;
+  emergency: VisitState['emergency'];
+  onChange: (patch: Partial<VisitState>) => void;
 }) {
+  const onChange = (pregnancy: PregnancyScreen) => change({ pregnancy });
   return (
     <>
       <p className={typo.body}>Does any of these apply to the patient?</p>
@@ -56,6 +62,7 @@ export function PregnancyStep({
           <p className={typo.small}>Not answered: {result.notAnswered.join('; ')}.</p>
         )}
       </div>
+      <EmergencyQuestions screen={emergency} onChange={(screen) => change({ emergency: screen })} />
     </>
   );
 }

@@ -1,16 +1,30 @@
-import { chartColumns } from '../../domain/clinical/chart';
 import { methods, type Method } from '../../domain/clinical/methods';
-import { productsByMethod } from '../../domain/visit/products';
+import { isoDay } from '../../domain/visit/follow-up';
+import { methodsInScope, productsInScope } from '../../domain/visit/decision';
 import typo from '../../ui/text.module.css';
 import { LabelledField, NumberField } from './fields';
-import { allowedMethod, backUpOf, nextVisitOf, wholeNumber, type VisitState } from './visit-state';
+import {
+  allowedMethod,
+  nextVisitOf,
+  startOfPrescription,
+  wholeNumber,
+  type VisitState,
+} from './visit-state';
 import styles from './visit.module.css';
 
-/** How long she abstains or uses condoms after starting today (U.S. SPR 2024). */
-function backUpWords(method: Method, daysSincePeriod: string): string {
-  const backUp = backUpOf(method, daysSincePeriod);
-  if (backUp === 0) return 'Start today. No back-up is needed.';
-  return `Start today. Back-up (abstain or use condoms) for the next ${backUp} days.`;
+/**
+ * When she starts and how long she abstains or uses condoms (U.S. SPR 2024): today, or 5 days
+ * after ulipristal.
+ */
+function startWords(visit: VisitState, method: Method, product: string): string {
+  const today = new Date();
+  const { startDate, backUpDays } = startOfPrescription(visit, method, product, today);
+  const start =
+    startDate === isoDay(today)
+      ? 'Start today.'
+      : `Start on ${startDate}, 5 days after ulipristal: starting sooner weakens it. Back-up until then.`;
+  if (backUpDays === 0) return `${start} No back-up is needed.`;
+  return `${start} Back-up (abstain or use condoms) for ${backUpDays} days from the start.`;
 }
 
 /** A method group, offered only when the visit allows it; otherwise disabled, with why. */
@@ -65,12 +79,15 @@ export function PrescriptionFields({
 }) {
   const supply = wholeNumber(visit.supplyMonths, 1, 12);
   const method = allowedMethod(visit, whyNot);
+  const { scope } = visit.settings;
+  const products = method ? productsInScope(scope, method) : [];
+  const product = products.includes(visit.product) ? visit.product : '';
   return (
     <>
       <fieldset className={styles.fieldset}>
         <legend className={`${typo.body} ${styles.legend}`}>Method</legend>
         <ul className={styles.methods}>
-          {chartColumns.map((each) => (
+          {methodsInScope(scope).map((each) => (
             <MethodChoice
               key={each}
               method={each}
@@ -88,13 +105,13 @@ export function PrescriptionFields({
               <select
                 id={id}
                 className={`${styles.input} ${styles.wide}`}
-                value={visit.product}
+                value={product}
                 onChange={(event) => onChange({ product: event.target.value })}
               >
                 <option value="">Choose a product</option>
-                {productsByMethod[method].map((product) => (
-                  <option key={product} value={product}>
-                    {product}
+                {products.map((each) => (
+                  <option key={each} value={each}>
+                    {each}
                   </option>
                 ))}
               </select>
@@ -118,16 +135,18 @@ export function PrescriptionFields({
                 : undefined
             }
           />
-          <p role="status" className={`${typo.body} ${styles.result}`}>
-            {backUpWords(method, visit.daysSincePeriod)}
-          </p>
+          {product && (
+            <p role="status" className={`${typo.body} ${styles.result}`}>
+              {startWords(visit, method, product)}
+            </p>
+          )}
           <LabelledField label="Next visit or renewal">
             {(id) => (
               <input
                 id={id}
                 type="date"
                 className={`${styles.input} ${styles.date}`}
-                value={nextVisitOf(visit, method, new Date())}
+                value={nextVisitOf(visit, method, product, new Date())}
                 onChange={(event) => onChange({ nextVisit: event.target.value })}
               />
             )}

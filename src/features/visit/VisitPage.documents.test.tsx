@@ -19,7 +19,7 @@ describe("the visit's documents", () => {
   it('say what is still missing before there is anything to print', async () => {
     await openDocuments();
     expect(screen.getByText(/Before the documents, give/)).toHaveTextContent(
-      "Before the documents, give the decision, the pharmacy, the pharmacist's name.",
+      "Before the documents, give the decision, the pharmacy, the pharmacy's phone, the pharmacist's name.",
     );
     expect(screen.queryByRole('button', { name: 'Print visit summary' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download visit record' })).not.toBeInTheDocument();

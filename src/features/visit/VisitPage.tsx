@@ -28,7 +28,7 @@ import { PatientLoadFailed, patientLoadMessage } from '../../ui/PatientLoadFaile
 import typo from '../../ui/text.module.css';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { draftKey, keepDraft, keptDraft, takeDraft } from '../../session/kept-drafts';
-import { pharmacySettings } from '../../session/pharmacy-settings';
+import { keepPharmacySettings, pharmacySettings } from '../../session/pharmacy-settings';
 import { BloodPressureStep } from './BloodPressureStep';
 import { DecisionStep } from './DecisionStep';
 import { EligibilityStep } from './EligibilityStep';
@@ -166,7 +166,8 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
           <PregnancyStep
             screen={visit.pregnancy}
             result={pregnancy}
-            onChange={(screen) => change({ pregnancy: screen })}
+            emergency={visit.emergency}
+            onChange={change}
           />
         )}
         {visit.step === 'eligibility' && (
@@ -178,7 +179,17 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
           />
         )}
         {visit.step === 'decision' && (
-          <DecisionStep visit={visit} check={check} facts={facts} onChange={change} />
+          <DecisionStep
+            visit={visit}
+            check={check}
+            facts={facts}
+            onScope={(scope) => {
+              const settings = { ...visit.settings, scope };
+              keepPharmacySettings(userId, settings);
+              change({ settings });
+            }}
+            onChange={change}
+          />
         )}
         {visit.step === 'documents' && (
           <Suspense fallback={<Spinner label="Loading the documents" />}>

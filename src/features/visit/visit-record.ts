@@ -8,8 +8,22 @@ import { describeReason, type SafetyCheck } from '../../domain/clinical/safety-c
 import { displayName } from '../../domain/patient/display-name';
 import { whyNotPrescribable, type VisitFacts } from '../../domain/visit/decision';
 import { isoDay } from '../../domain/visit/follow-up';
+import { withinScope } from '../../domain/visit/method-facts/product-kinds';
 import type { PharmacySettings, VisitOutcome, VisitRecord } from '../../domain/visit/record';
-import { allowedMethod, backUpOf, nextVisitOf, wholeNumber, type VisitState } from './visit-state';
+import type { Reason } from '../../domain/visit/reasons';
+import {
+  allowedMethod,
+  nextVisitOf,
+  startOfPrescription,
+  wholeNumber,
+  type VisitState,
+} from './visit-state';
+
+/** The reason picked, or typed under "Other"; none until one is given. */
+function reasonOf({ reasonId, reason }: VisitState): Reason | undefined {
+  if (reasonId === 'other') return reason.trim() ? { other: reason.trim() } : undefined;
+  return reasonId ? { id: reasonId } : undefined;
+}
 
 function outcomeOf(
   visit: VisitState,
@@ -20,10 +34,12 @@ function outcomeOf(
   if (visit.decision === 'prescribe') {
     const method = allowedMethod(visit, (each) => whyNotPrescribable(each, check[each], facts));
     const supplyMonths = wholeNumber(visit.supplyMonths, 1, 12);
-    if (!method || !visit.product || supplyMonths === undefined) {
+    const product =
+      method && withinScope(visit.settings.scope, method, visit.product) ? visit.product : '';
+    if (!method || !product || supplyMonths === undefined) {
       return [
         ...(method ? [] : ['a method this visit allows']),
-        ...(method && !visit.product ? ['the product'] : []),
+        ...(method && !product ? ['a product this pharmacy may start'] : []),
         ...(supplyMonths === undefined ? ['the supply (1 to 12 months)'] : []),
       ];
     }
@@ -32,13 +48,22 @@ function outcomeOf(
       method,
       product: visit.product,
       supplyMonths,
-      backUpDays: backUpOf(method, visit.daysSincePeriod),
-      nextVisit: nextVisitOf(visit, method, today),
+      ...startOfPrescription(visit, method, visit.product, today),
+      nextVisit: nextVisitOf(visit, method, visit.product, today),
     };
   }
-  const reason = visit.reason.trim();
+  const to = visit.referTo.trim();
+  if (visit.decision === 'refer_placement') {
+    if (!visit.placement || !to) {
+      return [
+        ...(visit.placement ? [] : ['the method to be placed']),
+        ...(to ? [] : ['where she is referred']),
+      ];
+    }
+    return { kind: 'refer_placement', method: visit.placement, to };
+  }
+  const reason = reasonOf(visit);
   if (visit.decision === 'refer') {
-    const to = visit.referTo.trim();
     if (!to || !reason) {
       return [...(to ? [] : ['where she is referred']), ...(reason ? [] : ['the reason'])];
     }
@@ -69,6 +94,7 @@ export function visitRecordOf({
   const missing = [
     ...(Array.isArray(outcome) ? outcome : []),
     ...(settings.pharmacy.trim() ? [] : ['the pharmacy']),
+    ...(settings.phone.trim() ? [] : ["the pharmacy's phone"]),
     ...(settings.pharmacist.trim() ? [] : ["the pharmacist's name"]),
   ];
   if (Array.isArray(outcome) || missing.length > 0) return { missing };
@@ -85,6 +111,7 @@ export function visitRecordOf({
       },
       ...(facts.bloodPressure.reading && { bloodPressure: facts.bloodPressure.reading }),
       pregnancy: { screen: visit.pregnancy, result: facts.pregnancy },
+      emergency: visit.emergency,
       methods: chartColumns.map((method) => ({
         method,
         category: check[method].category,

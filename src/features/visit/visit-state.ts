@@ -5,12 +5,15 @@
  */
 import type { Reading } from '../../domain/clinical/blood-pressure';
 import type { Method } from '../../domain/clinical/methods';
-import { suggestedNextVisit } from '../../domain/visit/follow-up';
-import { backUpDays, cycleDay } from '../../domain/visit/start';
+import { addDays, isoDay, suggestedNextVisit } from '../../domain/visit/follow-up';
+import type { EmergencyScreen } from '../../domain/visit/method-facts/emergency';
+import { productKind, type PlacedMethod } from '../../domain/visit/method-facts/product-kinds';
+import { cycleDay, startOf } from '../../domain/visit/method-facts/start';
 import type { FieldKey, Language } from '../../domain/intake/catalog';
 import type { FormValues } from '../../domain/intake/model/form-values';
 import type { PregnancyScreen } from '../../domain/visit/pregnancy';
 import type { PharmacySettings } from '../../domain/visit/record';
+import type { ReasonId } from '../../domain/visit/reasons';
 import { noPharmacySettings } from '../../session/pharmacy-settings';
 
 export const visitSteps = [
@@ -35,7 +38,7 @@ export interface Correction {
   values: FormValues;
 }
 
-export type DecisionChoice = 'prescribe' | 'refer' | 'no_method';
+export type DecisionChoice = 'prescribe' | 'refer_placement' | 'refer' | 'no_method';
 
 export interface VisitState {
   /** The visit's own id (a UUID), set when it begins; its FHIR record is filed under it. */
@@ -46,6 +49,7 @@ export interface VisitState {
   first: ReadingText;
   second: ReadingText;
   pregnancy: PregnancyScreen;
+  emergency: EmergencyScreen;
   /** The method she asks for, if any. */
   wanted?: Method;
   decision?: DecisionChoice;
@@ -55,7 +59,11 @@ export interface VisitState {
   daysSincePeriod: string;
   /** The next visit or renewal, as the provider set it; empty: the suggested day. */
   nextVisit: string;
+  /** The implant or IUD she is referred to have placed. */
+  placement?: PlacedMethod;
   referTo: string;
+  /** The reason picked from the list, or 'other' with `reason` typed. */
+  reasonId?: ReasonId | 'other';
   reason: string;
   /** The language of her visit summary; unset: the tablet's, when known, else English. */
   summaryLanguage?: Language;
@@ -74,6 +82,7 @@ export const newVisit: VisitState = {
   first: noReading,
   second: noReading,
   pregnancy: { criteria: {} },
+  emergency: {},
   product: '',
   supplyMonths: '12',
   daysSincePeriod: '',
@@ -112,13 +121,38 @@ export const allowedMethod = (
 ): Method | undefined =>
   visit.method && whyNot(visit.method).length === 0 ? visit.method : undefined;
 
-/** The back-up days of `method` started today, from the days since her period as typed. */
-export function backUpOf(method: Method, daysSincePeriod: string): number {
-  const days = wholeNumber(daysSincePeriod, 0, 365);
-  return backUpDays(method, days === undefined ? undefined : cycleDay(days));
+/**
+ * The first dose and the back-up days of `product` started at this visit (U.S. SPR 2024,
+ * domain/visit/method-facts/start.ts): from the days since her period as typed, and the
+ * emergency pill she took.
+ */
+export function startOfPrescription(
+  visit: VisitState,
+  method: Method,
+  product: string,
+  today: Date,
+): { startDate: string; backUpDays: number } {
+  const days = wholeNumber(visit.daysSincePeriod, 0, 365);
+  const start = startOf(
+    productKind(method, product),
+    days === undefined ? undefined : cycleDay(days),
+    visit.emergency,
+  );
+  return { startDate: addDays(isoDay(today), start.waitDays), backUpDays: start.backUpDays };
 }
 
-/** The next visit or renewal: the provider's day, else the one the supply suggests (12 months). */
-export const nextVisitOf = (visit: VisitState, method: Method, today: Date): string =>
-  visit.nextVisit ||
-  suggestedNextVisit(method, wholeNumber(visit.supplyMonths, 1, 12) ?? 12, today);
+/**
+ * The next visit or renewal: the provider's day, else the one the supply suggests (12 months),
+ * counted from the first dose.
+ */
+export function nextVisitOf(visit: VisitState, method: Method, product: string, today: Date) {
+  if (visit.nextVisit) return visit.nextVisit;
+  const [year, month, date] = startOfPrescription(visit, method, product, today)
+    .startDate.split('-')
+    .map(Number);
+  return suggestedNextVisit(
+    method,
+    wholeNumber(visit.supplyMonths, 1, 12) ?? 12,
+    new Date(year!, month! - 1, date!),
+  );
+}

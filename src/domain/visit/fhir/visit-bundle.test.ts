@@ -2,7 +2,13 @@ import type { Bundle, MedicationRequest, Observation, Resource } from '@medplum/
 import { describe, expect, it } from 'vitest';
 import { fhirProblems } from '../../../../tests/fhir-r4';
 import { MAYA } from '../../../../tests/sample-patients';
-import { NO_METHOD, PRESCRIPTIONS, REFERRAL, visitRecord } from '../../../../tests/visit-records';
+import {
+  NO_METHOD,
+  PLACEMENT,
+  PRESCRIPTIONS,
+  REFERRAL,
+  visitRecord,
+} from '../../../../tests/visit-records';
 import { visitBundle, visitRecordFileName } from './visit-bundle';
 
 const resources = (bundle: Bundle) => (bundle.entry ?? []).map(({ resource }) => resource!);
@@ -15,7 +21,9 @@ describe('the visit record as FHIR R4', () => {
   it.each([
     ['a prescription', PRESCRIPTIONS.combinedPill],
     ['a referral', REFERRAL],
+    ['a placement', PLACEMENT],
     ['no method', NO_METHOD],
+    ['a start after ulipristal', { ...PRESCRIPTIONS.patch, startDate: '2026-11-28' }],
   ])('is a valid R4 collection Bundle for %s', (_, outcome) => {
     const bundle = visitBundle(visitRecord(outcome));
     expect(bundle.type).toBe('collection');
@@ -115,7 +123,12 @@ describe('the visit record as FHIR R4', () => {
       status: 'active',
       intent: 'order',
       medicationCodeableConcept: { text: 'Yaz' },
-      dosageInstruction: [{ text: 'Start today. Back-up (abstain or condoms) for 7 days.' }],
+      dosageInstruction: [
+        {
+          text: 'Start today. Back-up (abstain or condoms) for 7 days.',
+          timing: { repeat: { boundsPeriod: { start: '2026-11-25' } } },
+        },
+      ],
       dispenseRequest: { expectedSupplyDuration: { value: 12, code: 'mo' } },
     });
     expect(request!.reasonCode?.[0]?.text).toContain('U.S. MEC category 2');
@@ -126,7 +139,27 @@ describe('the visit record as FHIR R4', () => {
     const bundle = visitBundle(visitRecord(REFERRAL));
     expect(ofType(bundle, 'ServiceRequest')[0]).toMatchObject({
       performer: [{ display: 'Salem Family Clinic' }],
-      reasonCode: [{ text: 'Her blood pressure is high.' }],
+      reasonCode: [{ text: 'Blood pressure 140/90 mm Hg or higher on a repeated seated reading.' }],
+    });
+    expect(ofType(bundle, 'MedicationRequest')).toHaveLength(0);
+  });
+
+  it('gives a start held back by ulipristal its own day', () => {
+    const bundle = visitBundle(visitRecord({ ...PRESCRIPTIONS.patch, startDate: '2026-11-28' }));
+    const [request] = ofType<MedicationRequest>(bundle, 'MedicationRequest');
+    expect(request!.dosageInstruction?.[0]).toMatchObject({
+      text: 'Start on 2026-11-28. Back-up (abstain or condoms) for 7 days.',
+      timing: { repeat: { boundsPeriod: { start: '2026-11-28' } } },
+    });
+  });
+
+  it('refers an implant for placement', () => {
+    const bundle = visitBundle(visitRecord(PLACEMENT));
+    expect(ofType(bundle, 'ServiceRequest')[0]).toMatchObject({
+      performer: [{ display: 'Salem Family Clinic' }],
+      reasonCode: [
+        { text: 'Placement of Implant (etonogestrel), outside the pharmacist protocol.' },
+      ],
     });
     expect(ofType(bundle, 'MedicationRequest')).toHaveLength(0);
   });
@@ -134,7 +167,7 @@ describe('the visit record as FHIR R4', () => {
   it('records why no method was started', () => {
     const bundle = visitBundle(visitRecord(NO_METHOD));
     expect(JSON.stringify(bundle)).toContain(
-      'No method today. Reason: She wants to think it over.',
+      'No method today. Reason: She chose not to start a method today.',
     );
     expect(ofType(bundle, 'MedicationRequest')).toHaveLength(0);
     expect(ofType(bundle, 'ServiceRequest')).toHaveLength(0);

@@ -20,8 +20,9 @@ import type {
   Resource,
 } from '@medplum/fhirtypes';
 import { methods } from '../../clinical/methods';
-import { productForm } from '../products';
+import { productForm } from '../method-facts/product-kinds';
 import type { VisitRecord } from '../record';
+import { reasonNote } from '../reasons';
 
 const LOINC = 'http://loinc.org';
 const SNOMED = 'http://snomed.info/sct';
@@ -194,10 +195,12 @@ export function visitBundle(record: VisitRecord): Bundle {
       supportingInformation: [standings.get(outcome.method)!],
       dosageInstruction: [
         {
-          text:
+          text: `${outcome.startDate === date ? 'Start today' : `Start on ${outcome.startDate}`}. ${
             outcome.backUpDays === 0
-              ? 'Start today. No back-up method needed.'
-              : `Start today. Back-up (abstain or condoms) for ${outcome.backUpDays} days.`,
+              ? 'No back-up method needed.'
+              : `Back-up (abstain or condoms) for ${outcome.backUpDays} days.`
+          }`,
+          timing: { repeat: { boundsPeriod: { start: outcome.startDate } } },
         },
       ],
       dispenseRequest: {
@@ -212,7 +215,7 @@ export function visitBundle(record: VisitRecord): Bundle {
         validityPeriod: { start: date, end: outcome.nextVisit },
       },
     });
-  } else if (outcome.kind === 'refer') {
+  } else if (outcome.kind === 'refer' || outcome.kind === 'refer_placement') {
     add({
       resourceType: 'ServiceRequest',
       status: 'active',
@@ -223,13 +226,20 @@ export function visitBundle(record: VisitRecord): Bundle {
       authoredOn: date,
       requester: pharmacist,
       performer: [{ display: outcome.to }],
-      reasonCode: [{ text: outcome.reason }],
+      reasonCode: [
+        {
+          text:
+            outcome.kind === 'refer'
+              ? reasonNote(outcome.reason)
+              : `Placement of ${methods[outcome.method].chartName}, outside the pharmacist protocol.`,
+        },
+      ],
       supportingInfo: [...standings.values()],
     });
   } else {
     observation({
       code: { text: 'Contraception decision' },
-      valueString: `No method today. Reason: ${outcome.reason}`,
+      valueString: `No method today. Reason: ${reasonNote(outcome.reason)}`,
     });
   }
 

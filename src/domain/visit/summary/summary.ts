@@ -1,13 +1,22 @@
 /**
- * The patient's visit summary as blocks of plain sentences, in her language (en.ts, es.ts),
- * from the visit's record: what she got (or where she was sent, or why nothing), how and when to
- * start, back-up days, what to do about a missed dose, the warning signs of a combined method,
- * when to come back, to see a primary-care provider, and who saw her (spr-2024.md, the
- * protocols' written visit summary).
+ * The patient's visit summary as blocks of plain sentences, in her language (en.ts, es.ts), from
+ * the visit's record and the method facts (method-facts/facts.ts): what she got and how to
+ * start, go on and handle a late dose, emergency contraception, the follow-up pregnancy test,
+ * what to expect, when to get care and where, HIV and other infections, when to come back; a
+ * referral or no method with a plan. Then to see a primary-care provider, and who saw her
+ * (spr-2024.md, the protocols' written visit summary).
  */
 import type { Language } from '../../intake/catalog';
-import { productForm } from '../products';
-import type { VisitRecord } from '../record';
+import { followUpTest } from '../follow-up';
+import {
+  emergencySuggested,
+  periodCheckAdvised,
+  type EmergencyScreen,
+} from '../method-facts/emergency';
+import { productFacts } from '../method-facts/facts';
+import { formOf, productKind, type PharmacyForm } from '../method-facts/product-kinds';
+import type { VisitOutcome, VisitRecord } from '../record';
+import type { Reason } from '../reasons';
 import { en, type SummaryMessages } from './en';
 import { es } from './es';
 
@@ -20,67 +29,155 @@ export interface SummaryBlock {
   list?: string[];
 }
 
-function missedLine(record: VisitRecord, words: SummaryMessages): string {
-  if (record.outcome.kind !== 'prescribe') return '';
-  const { method, product } = record.outcome;
-  const form = productForm(method, product);
-  if (form === 'pill') {
-    return method === 'pop' ? words.missed.progestinPill : words.missed.combinedPill;
+type Prescription = Extract<VisitOutcome, { kind: 'prescribe' }>;
+
+const reasonWords = (reason: Reason, words: SummaryMessages) =>
+  words.why('id' in reason ? words.reasons[reason.id] : reason.other);
+
+/** Emergency contraception for this visit: one suggested, or the pill she took. */
+function emergencyBlock(
+  emergency: EmergencyScreen,
+  words: SummaryMessages,
+  lines: string[] = [],
+): SummaryBlock[] {
+  const all = [
+    ...(emergencySuggested(emergency) ? [words.emergencySuggested] : []),
+    ...lines,
+    ...(periodCheckAdvised(emergency) ? [words.periodCheck] : []),
+  ];
+  return all.length > 0 ? [{ heading: words.emergencyTitle, lines: all }] : [];
+}
+
+/** What every summary ends with: infections, how to get emergency contraception. */
+const counselling = (words: SummaryMessages): SummaryBlock[] => [
+  { heading: words.infectionsTitle, lines: words.infections },
+  { heading: words.emergencyHowTitle, lines: words.emergencyHow },
+];
+
+function prescription(
+  record: VisitRecord,
+  outcome: Prescription,
+  words: SummaryMessages,
+): SummaryBlock[] {
+  const kind = productKind(outcome.method, outcome.product);
+  const facts = productFacts[kind];
+  // A prescription is always of a form the pharmacy starts (decision.ts): pill, patch, ring, shot.
+  const form = formOf(kind) as PharmacyForm;
+  const lasting = form !== 'injection';
+  const later = outcome.startDate !== record.date;
+  const start = words.date(outcome.startDate);
+  const next = words.date(outcome.nextVisit);
+  const test = followUpTest(record);
+  const pill = record.emergency.pill;
+  return [
+    {
+      heading: words.yourMethod,
+      lines: [
+        words.prescribed(outcome.product, words.forms[form]),
+        ...(lasting ? [words.supply(outcome.supplyMonths)] : []),
+      ],
+    },
+    {
+      heading: words.howToStart,
+      lines: [
+        later ? words.firstDoseOn[form](start) : words.firstDose[form],
+        ...facts.use.map((line) => words.use[line]),
+        later ? words.backUpUntil(start, outcome.backUpDays) : words.backUp(outcome.backUpDays),
+      ],
+    },
+    { heading: words.ifLate, lines: facts.missed.map((line) => words.missed[line]) },
+    ...emergencyBlock(record.emergency, words, [
+      ...(pill === 'levonorgestrel' ? [words.tookLevonorgestrel] : []),
+      ...(pill === 'ulipristal' && later ? [words.tookUlipristal(start)] : []),
+    ]),
+    ...(test
+      ? [
+          {
+            heading: words.pregnancyTestTitle,
+            lines: [words.followUpTest(words.date(test.from), words.date(test.to))],
+          },
+        ]
+      : []),
+    { heading: words.whatToExpect, lines: [words.bleeding] },
+    ...(facts.aches
+      ? [
+          { heading: words.getCare, lines: [words.emergencyRoom], list: words.aches },
+          { lines: [words.problems] },
+        ]
+      : [{ heading: words.getCare, lines: [words.problems] }]),
+    ...counselling(words),
+    {
+      heading: words.comeBack,
+      lines: [facts.comeBack === 'next_shot' ? words.nextShot(next) : words.renew(next)],
+    },
+  ];
+}
+
+function outcomeBlocks(record: VisitRecord, words: SummaryMessages): SummaryBlock[] {
+  const { outcome } = record;
+  switch (outcome.kind) {
+    case 'prescribe':
+      return prescription(record, outcome, words);
+    case 'refer_placement': {
+      const { start } = productFacts[outcome.method];
+      return [
+        {
+          heading: words.nextStep,
+          lines: [
+            words.placementWanted[outcome.method],
+            words.notProtected,
+            words.afterPlacement(start.backUpDays),
+            words.appointment(outcome.to),
+          ],
+        },
+        ...emergencyBlock(record.emergency, words),
+        ...counselling(words),
+      ];
+    }
+    case 'refer':
+      return [
+        {
+          heading: words.referredTitle,
+          lines: [
+            words.appointment(outcome.to),
+            reasonWords(outcome.reason, words),
+            words.condomsUntil,
+          ],
+        },
+        ...emergencyBlock(record.emergency, words),
+        ...counselling(words),
+      ];
+    case 'no_method':
+      return [
+        {
+          heading: words.noMethodTitle,
+          lines: [
+            words.noMethod,
+            reasonWords(outcome.reason, words),
+            words.condomsUntil,
+            words.comeBackAnyTime,
+          ],
+        },
+        ...emergencyBlock(record.emergency, words),
+        ...counselling(words),
+      ];
   }
-  if (form === 'patch' || form === 'ring' || form === 'injection') return words.missed[form];
-  return words.missed.nothingToMiss;
 }
 
 /** The summary's blocks, in order, in `language`. */
 export function visitSummary(record: VisitRecord, language: Language): SummaryBlock[] {
   const words = summaryMessages[language];
-  const { outcome, settings } = record;
-  const blocks: SummaryBlock[] = [{ lines: [words.visitOn(words.date(record.date))] }];
-
-  if (outcome.kind === 'prescribe') {
-    const form = productForm(outcome.method, outcome.product);
-    const lasting = form === 'pill' || form === 'patch' || form === 'ring';
-    blocks.push(
-      {
-        heading: words.yourMethod,
-        lines: [
-          words.prescribed(outcome.product, words.forms[form]),
-          ...(lasting ? [words.supply(outcome.supplyMonths)] : []),
-        ],
-      },
-      {
-        heading: words.howToStart,
-        lines: [words.startToday, words.use[form], words.backUp(outcome.backUpDays)],
-      },
-      { heading: words.ifLate, lines: [missedLine(record, words)] },
-    );
-    if (outcome.method === 'chc') {
-      blocks.push({ heading: words.warningTitle, lines: [], list: words.warnings });
-    }
-    const next = words.date(outcome.nextVisit);
-    blocks.push({
-      heading: words.comeBack,
-      lines: [form === 'injection' ? words.nextShot(next) : words.renew(next)],
-    });
-  } else if (outcome.kind === 'refer') {
-    blocks.push({
-      heading: words.referredTitle,
-      lines: [words.referred(outcome.to), words.why(outcome.reason)],
-    });
-  } else {
-    blocks.push({
-      heading: words.noMethodTitle,
-      lines: [words.noMethod, words.why(outcome.reason)],
-    });
-  }
-
-  blocks.push({
-    lines: [
-      words.primaryCare,
-      words.pharmacist(settings.pharmacist),
-      [settings.pharmacy, settings.address].filter(Boolean).join(', '),
-      words.questions(settings.phone),
-    ],
-  });
-  return blocks;
+  const { settings } = record;
+  return [
+    { lines: [words.visitOn(words.date(record.date))] },
+    ...outcomeBlocks(record, words),
+    {
+      lines: [
+        words.primaryCare,
+        words.pharmacist(settings.pharmacist),
+        [settings.pharmacy, settings.address].filter(Boolean).join(', '),
+        words.questions(settings.phone),
+      ],
+    },
+  ];
 }

@@ -1,0 +1,95 @@
+import {
+  emergencySuggested,
+  periodCheckAdvised,
+  ulipristalWaitDays,
+  type EmergencyPill,
+  type EmergencyScreen,
+} from '../../domain/visit/method-facts/emergency';
+import typo from '../../ui/text.module.css';
+import { Choice, YesNo } from './fields';
+import styles from './visit.module.css';
+
+const PILLS = [
+  { value: 'none', label: 'None' },
+  { value: 'levonorgestrel', label: 'Levonorgestrel (Plan B and others)' },
+  { value: 'ulipristal', label: 'Ulipristal (ella)' },
+] as const;
+
+const DAYS = [
+  { value: '0', label: 'Today' },
+  { value: '1', label: '1 day ago' },
+  { value: '2', label: '2 days ago' },
+  { value: '3', label: '3 days ago' },
+  { value: '4', label: '4 days ago' },
+  { value: '5', label: '5 days ago' },
+] as const;
+
+/** What the answers mean for the visit (domain/visit/method-facts/emergency.ts). */
+function meaning(screen: EmergencyScreen): string[] {
+  const wait = ulipristalWaitDays(screen);
+  return [
+    ...(emergencySuggested(screen)
+      ? [
+          'Emergency contraception is suggested: levonorgestrel over the counter, ulipristal by prescription, or a copper IUD (the most effective; refer).',
+        ]
+      : []),
+    ...(screen.pill === 'levonorgestrel'
+      ? ['After levonorgestrel, a method may start today, with its back-up days.']
+      : []),
+    ...(wait > 0
+      ? [
+          `After ulipristal, a hormonal method starts ${wait} ${wait === 1 ? 'day' : 'days'} from today (5 days after it): starting sooner weakens it. Back-up until then and for the method's back-up days after.`,
+        ]
+      : []),
+    ...(periodCheckAdvised(screen)
+      ? ['Her summary advises a pregnancy test if no period comes within 3 weeks.']
+      : []),
+  ];
+}
+
+/**
+ * Emergency contraception (U.S. SPR 2024, "Emergency Contraception"): sex without a condom in
+ * the last 5 days, and an emergency pill taken in that time, which and when.
+ */
+export function EmergencyQuestions({
+  screen,
+  onChange,
+}: {
+  screen: EmergencyScreen;
+  onChange: (screen: EmergencyScreen) => void;
+}) {
+  const said = meaning(screen);
+  return (
+    <>
+      <h3 className={typo.sectionTitle}>Emergency contraception</h3>
+      <YesNo
+        legend="Sex without a condom, or a method that failed, in the last 5 days"
+        value={screen.unprotectedSex}
+        onChange={(unprotectedSex) => onChange({ ...screen, unprotectedSex })}
+      />
+      <Choice<EmergencyPill>
+        legend="Emergency pill taken in the last 5 days"
+        options={PILLS}
+        value={screen.pill}
+        onChange={(pill) => onChange({ ...screen, pill })}
+      />
+      {(screen.pill === 'levonorgestrel' || screen.pill === 'ulipristal') && (
+        <Choice
+          legend="When was it taken?"
+          options={DAYS}
+          value={screen.pillDaysAgo === undefined ? undefined : String(screen.pillDaysAgo)}
+          onChange={(days) => onChange({ ...screen, pillDaysAgo: Number(days) })}
+        />
+      )}
+      {said.length > 0 && (
+        <div role="status" className={`${typo.body} ${styles.result}`}>
+          {said.map((line) => (
+            <p key={line} className={typo.body}>
+              {line}
+            </p>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
