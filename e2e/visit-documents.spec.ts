@@ -9,19 +9,7 @@ import type { Bundle, Observation } from '@medplum/fhirtypes';
 import { fhirProblems } from '../tests/fhir-r4';
 import { MAYA } from '../tests/sample-patients';
 import { expect, expectAccessible, test } from './fixtures';
-import { pdfPages } from './pdf-text';
-import { answer, CHC, openVisit, step, takeReading } from './visit-steps';
-
-/** Maya's visit at 128/82, criterion 1 met, up to the decision. */
-async function visitUpToDecision(page: Page) {
-  await openVisit(page);
-  await step(page, '2. Blood pressure');
-  await takeReading(page, 'Reading', '128', '82');
-  await step(page, '3. Pregnancy');
-  await answer(page, '7 days or fewer after the start of normal menses', 'Yes');
-  await answer(page, 'Symptoms or signs of pregnancy', 'No');
-  await step(page, '5. Decision');
-}
+import { answer, CHC, expectSays, pharmacy, printed, step, visitUpToDecision } from './visit-steps';
 
 /** Prescribes Yaz, a combined pill, which the visit allows. */
 async function prescribeYaz(page: Page) {
@@ -31,34 +19,6 @@ async function prescribeYaz(page: Page) {
     .getByRole('radio', { name: CHC })
     .check();
   await page.getByLabel('Product').selectOption('Yaz');
-}
-
-async function pharmacy(page: Page) {
-  await page.getByLabel('Pharmacy', { exact: true }).fill('Main Street Pharmacy');
-  await page.getByLabel('Pharmacy phone').fill('503-555-0100');
-  await page.getByLabel("Pharmacist's name").fill('Sam Lee');
-}
-
-/** Every one of the sentences is in the text. */
-function expectSays(text: string, sentences: string[]) {
-  for (const sentence of sentences) expect(text).toContain(sentence);
-}
-
-/** Prints `button`'s document as the browser would, and reads back its PDF's text. */
-async function printed(page: Page, button: string): Promise<string> {
-  // The browser's print dialog cannot be answered here: the page prints to PDF instead, once the
-  // app has asked the browser to print (its print marks are set by then).
-  await page.evaluate(() => {
-    const counted = window as unknown as { printed: number };
-    counted.printed = 0;
-    window.print = () => void (counted.printed += 1);
-  });
-  await page.getByRole('button', { name: button }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
-    .toBe(1);
-  await expect(page.locator('[data-print-root]')).toBeAttached();
-  return (await pdfPages(await page.pdf({ format: 'Letter' }))).join('\n');
 }
 
 test('a prescription prints her summary alone, in English and in Spanish', async ({ page }) => {
@@ -73,15 +33,20 @@ test('a prescription prints her summary alone, in English and in Spanish', async
   const english = await printed(page, 'Print visit summary');
   expectSays(english, [
     'You got Yaz.',
-    'Start today.',
+    'Take your first pill today.',
+    'Start your next pack the day after you end one.',
     'For the next 7 days, use condoms or do not have sex.',
-    'Get care right away if you have:',
+    'Call 911 or go to the emergency room if you have:',
     'Chest pain',
+    'does not protect you from HIV',
   ]);
   // Printed alone: no navigation, no other document, and its pages numbered.
   expect(english).not.toContain('All Patients');
   expect(english).not.toContain('Note to primary-care provider');
-  expect(english).toMatch(/1 \/ 1/);
+  // Its pages numbered "page / pages", up to the last.
+  const pages = /1 \/ (\d+)/.exec(english)?.[1];
+  expect(pages).toBeDefined();
+  expect(english).toContain(`${pages} / ${pages}`);
 
   await answer(page, 'Language of her visit summary', 'Español');
   await expect(page.locator('article[lang="es"]')).toContainText('Resumen de su visita');
@@ -89,29 +54,47 @@ test('a prescription prints her summary alone, in English and in Spanish', async
   const spanish = await printed(page, 'Print visit summary');
   expectSays(spanish, [
     'Le dimos Yaz.',
-    'Empiece hoy.',
+    'Tome su primera pastilla hoy.',
     'Por los próximos 7 días, use condón o no tenga sexo.',
-    'Busque ayuda de inmediato si tiene:',
+    'Llame al 911 o vaya a la sala de emergencias si tiene:',
   ]);
 });
 
-test('a referral prints where she was sent and why', async ({ page }) => {
+test('a referral prints a plan and the reason chosen, in the language of her summary', async ({
+  page,
+}) => {
   await visitUpToDecision(page);
   await answer(page, 'Decision', 'Refer');
   await page.getByLabel('Refer to').fill('Salem Family Clinic');
-  await page.getByLabel('Reason').fill('She asks for an IUD, which is placed there.');
+  await answer(page, 'Reason', 'Blood pressure high today');
   await step(page, '6. Documents');
   await pharmacy(page);
-  const text = await printed(page, 'Print visit summary');
-  expect(text).toContain('We sent you to: Salem Family Clinic.');
-  expect(text).toContain('Why: She asks for an IUD, which is placed there.');
-  expect(text).not.toContain('You got');
+  const english = await printed(page, 'Print visit summary');
+  expectSays(english, [
+    'Make a visit at: Salem Family Clinic.',
+    'Why: Your blood pressure was high today.',
+    'Until you start a birth control method, use condoms each time you have sex.',
+    'An emergency pill can stop a pregnancy if you take it within 5 days.',
+  ]);
+  expect(english).not.toContain('You got');
+
+  await answer(page, 'Language of her visit summary', 'Español');
+  const spanish = await printed(page, 'Print visit summary');
+  expectSays(spanish, [
+    'Haga una cita en: Salem Family Clinic.',
+    'Por qué: Su presión salió alta hoy.',
+    'Hasta que empiece un método, use condón cada vez que tenga sexo.',
+  ]);
+  expect(spanish).not.toContain('blood pressure');
 });
 
 test('the note to her primary-care provider prints only with her consent', async ({ page }) => {
   await visitUpToDecision(page);
   await answer(page, 'Decision', 'No method today');
-  await page.getByLabel('Reason').fill('She wants to think it over.');
+  await answer(page, 'Reason', 'Other');
+  await page
+    .getByLabel('Other reason (printed on her summary as you type it)')
+    .fill('She wants to think it over.');
   await step(page, '6. Documents');
   await pharmacy(page);
   const note = page.getByRole('button', { name: 'Print note to primary-care provider' });

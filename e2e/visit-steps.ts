@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { MAYA } from '../tests/sample-patients';
 import { expect, signedInAs } from './fixtures';
+import { pdfPages } from './pdf-text';
 
 export const CHC = 'Combined pill, patch or ring (CHC)';
 
@@ -32,3 +33,42 @@ export const answer = (page: Page, question: string, choice: string) =>
     .getByRole('group', { name: question, exact: true })
     .getByRole('radio', { name: choice, exact: true })
     .check();
+
+/** Maya's visit at 128/82, criterion 1 met, up to the decision. */
+export async function visitUpToDecision(page: Page) {
+  await openVisit(page);
+  await step(page, '2. Blood pressure');
+  await takeReading(page, 'Reading', '128', '82');
+  await step(page, '3. Pregnancy');
+  await answer(page, '7 days or fewer after the start of normal menses', 'Yes');
+  await answer(page, 'Symptoms or signs of pregnancy', 'No');
+  await step(page, '5. Decision');
+}
+
+export async function pharmacy(page: Page) {
+  await page.getByLabel('Pharmacy', { exact: true }).fill('Main Street Pharmacy');
+  await page.getByLabel('Pharmacy phone').fill('503-555-0100');
+  await page.getByLabel("Pharmacist's name").fill('Sam Lee');
+}
+
+/** Every one of the sentences is in the text. */
+export function expectSays(text: string, sentences: string[]) {
+  for (const sentence of sentences) expect(text).toContain(sentence);
+}
+
+/** Prints `button`'s document as the browser would, and reads back its PDF's text. */
+export async function printed(page: Page, button: string): Promise<string> {
+  // The browser's print dialog cannot be answered here: the page prints to PDF instead, once the
+  // app has asked the browser to print (its print marks are set by then).
+  await page.evaluate(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => void (counted.printed += 1);
+  });
+  await page.getByRole('button', { name: button }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
+    .toBe(1);
+  await expect(page.locator('[data-print-root]')).toBeAttached();
+  return (await pdfPages(await page.pdf({ format: 'Letter' }))).join('\n');
+}

@@ -36,7 +36,7 @@ test('a visit at 128/82 with criterion 1 met prescribes a combined pill, with it
   await page.getByLabel('Product').selectOption('Yaz');
   await page.getByLabel('Days since her last period started').fill('9');
   await expect(
-    page.getByText('Start today. Back-up (abstain or use condoms) for the next 7 days.'),
+    page.getByText('Start today. Back-up (abstain or use condoms) for 7 days from the start.'),
   ).toBeVisible();
   await page.getByLabel('Days since her last period started').fill('2');
   await expect(page.getByText('Start today. No back-up is needed.')).toBeVisible();
@@ -82,7 +82,7 @@ test('at 150/96 twice a combined method cannot be prescribed, and Refer is sugge
   await expectAccessible(page);
 });
 
-test('with pregnancy not ruled out and no test done, an IUD cannot be prescribed', async ({
+test('with pregnancy not ruled out and no test done, nothing can be prescribed, and an IUD never is', async ({
   page,
 }) => {
   await openVisit(page);
@@ -103,12 +103,15 @@ test('with pregnancy not ruled out and no test done, an IUD cannot be prescribed
 
   await step(page, '5. Decision');
   await answer(page, 'Decision', 'Prescribe');
-  for (const iud of ['Copper IUD (Cu-IUD)', 'Levonorgestrel IUD (LNG-IUD)']) {
-    const radio = page
-      .getByRole('group', { name: 'Method', exact: true })
-      .getByRole('radio', { name: iud });
+  const methods = page.getByRole('group', { name: 'Method', exact: true });
+  for (const method of ['Injection (DMPA)', 'Progestin-only pill (POP)', CHC]) {
+    const radio = methods.getByRole('radio', { name: method });
     await expect(radio).toBeDisabled();
     await expect(radio).toHaveAccessibleDescription(/Pregnancy is not ruled out\./);
+  }
+  // A clinician places an IUD after an exam: it is never the pharmacist's to prescribe.
+  for (const iud of ['Copper IUD (Cu-IUD)', 'Levonorgestrel IUD (LNG-IUD)']) {
+    await expect(methods.getByRole('radio', { name: iud })).toHaveCount(0);
   }
 });
 
@@ -187,9 +190,9 @@ test('a whole visit, by keyboard alone', async ({ page }) => {
 
   await tabTo(page, 'input: Prescribe');
   await page.keyboard.press('Space');
-  // Into the methods: the copper IUD first, the combined method last.
-  await tabTo(page, 'input: Copper IUD (Cu-IUD)');
-  for (let method = 0; method < 5; method++) await page.keyboard.press('ArrowDown');
+  // Into the methods a pharmacist may start: the injection first, the combined method last.
+  await tabTo(page, 'input: Injection (DMPA)');
+  for (let method = 0; method < 2; method++) await page.keyboard.press('ArrowDown');
   await expect(
     page.getByRole('group', { name: 'Method', exact: true }).getByRole('radio', { name: CHC }),
   ).toBeChecked();
@@ -206,6 +209,8 @@ test('a whole visit, by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Documents', level: 2 })).toBeFocused();
   await tabTo(page, 'input: Pharmacy');
   await page.keyboard.type('Main Street Pharmacy');
+  await tabTo(page, 'input: Pharmacy phone');
+  await page.keyboard.type('503-555-0100');
   await tabTo(page, "input: Pharmacist's name");
   await page.keyboard.type('Sam Lee');
   await page.evaluate(() => {

@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/render-app';
+import { MAYA } from '../../../tests/sample-patients';
+import { addDays, isoDay } from '../../domain/visit/follow-up';
+import { forgetPharmacySettings, pharmacySettings } from '../../session/pharmacy-settings';
+
+// The pharmacy's settings are kept in memory for the user; each test starts without them.
+afterEach(forgetPharmacySettings);
+
+const visitOf = (uuid: string) => `/d/providers/dashboard/patients/${uuid}/visit`;
+
+/** A visit of Maya's, read to the decision: a normal reading, reasonably certain not pregnant. */
+async function atDecision() {
+  const app = renderApp(visitOf(MAYA), 'provider');
+  const { user } = app;
+  const goTo = async (name: string) => user.click(await screen.findByRole('button', { name }));
+  const answer = (question: string, option: string) =>
+    user.click(
+      within(screen.getByRole('group', { name: question })).getByRole('radio', { name: option }),
+    );
+  await goTo('2. Blood pressure');
+  const reading = within(screen.getByRole('group', { name: 'Reading' }));
+  await user.type(reading.getByLabelText('Systolic (mm Hg)'), '118');
+  await user.type(reading.getByLabelText('Diastolic (mm Hg)'), '76');
+  await goTo('3. Pregnancy');
+  await answer('7 days or fewer after the start of normal menses', 'Yes');
+  await answer('Symptoms or signs of pregnancy', 'No');
+  /** The documents step, with the pharmacy's details they need. */
+  const toDocuments = async () => {
+    await goTo('6. Documents');
+    await screen.findByRole('group', { name: 'Pharmacy and pharmacist' });
+    await user.type(screen.getByLabelText('Pharmacy'), 'Main Street Pharmacy');
+    await user.type(screen.getByLabelText('Pharmacy phone'), '503-555-0100');
+    await user.type(screen.getByLabelText("Pharmacist's name"), 'Sam Lee');
+  };
+  return { ...app, goTo, answer, toDocuments };
+}
+
+const method = (name: string) =>
+  within(screen.getByRole('group', { name: 'Method' })).queryByRole('radio', { name });
+
+describe('the visit decision: what a pharmacist may start', () => {
+  it('never offers an implant or an IUD to prescribe, and refers the one she wants for placement', async () => {
+    const { user, goTo, answer, toDocuments } = await atDecision();
+    await goTo('5. Decision');
+    await answer('The method she asks for', 'Implant (etonogestrel)');
+    expect(screen.getByText(/Refer for placement: a clinician places/)).toBeVisible();
+    await answer('Decision', 'Prescribe');
+    for (const placed of [
+      'Implant (etonogestrel)',
+      'Copper IUD (Cu-IUD)',
+      'Levonorgestrel IUD (LNG-IUD)',
+    ]) {
+      expect(method(placed)).not.toBeInTheDocument();
+    }
+    expect(method('Injection (DMPA)')).toBeInTheDocument();
+    await answer('Decision', 'Refer for placement (implant or IUD)');
+    expect(
+      within(screen.getByRole('group', { name: 'Method to be placed' })).getByRole('radio', {
+        name: 'Implant (etonogestrel)',
+      }),
+    ).toBeChecked();
+    await user.type(screen.getByLabelText('Refer to'), 'Salem Family Clinic');
+    await toDocuments();
+    expect(await screen.findByText(/You want an implant\./)).toBeVisible();
+    expect(screen.getByText(/You are not protected from pregnancy until it is in\./)).toBeVisible();
+  });
+
+  it("offers only the forms the pharmacy's protocol allows, and keeps that for the next visit", async () => {
+    const { user, goTo, answer } = await atDecision();
+    await goTo('5. Decision');
+    await answer('Decision', 'Prescribe');
+    const scope = within(screen.getByRole('group', { name: 'This pharmacy may start' }));
+    await user.click(scope.getByRole('checkbox', { name: 'Injection' }));
+    expect(method('Injection (DMPA)')).not.toBeInTheDocument();
+    expect(pharmacySettings('user_demo_provider').scope).toEqual(['pill', 'patch', 'ring']);
+
+    await user.click(scope.getByRole('checkbox', { name: 'Patch' }));
+    await user.click(method('Combined pill, patch or ring (CHC)')!);
+    const products = within(screen.getByLabelText('Product'));
+    expect(products.queryByRole('option', { name: 'Xulane' })).not.toBeInTheDocument();
+    expect(products.getByRole('option', { name: 'NuvaRing' })).toBeInTheDocument();
+  });
+
+  it("gives Slynd its own back-up days: none on her period's first day, 2 on day 3", async () => {
+    const { user, goTo, answer } = await atDecision();
+    await goTo('5. Decision');
+    await answer('Decision', 'Prescribe');
+    await user.click(method('Progestin-only pill (POP)')!);
+    await user.selectOptions(screen.getByLabelText('Product'), 'Slynd');
+    const days = screen.getByLabelText('Days since her last period started');
+    await user.type(days, '0');
+    expect(screen.getByText(/^Start today\./)).toHaveTextContent(
+      'Start today. No back-up is needed.',
+    );
+    await user.clear(days);
+    await user.type(days, '2');
+    expect(screen.getByText(/^Start today\./)).toHaveTextContent(
+      'Start today. Back-up (abstain or use condoms) for 2 days from the start.',
+    );
+  });
+});
+
+describe('the visit decision: emergency contraception', () => {
+  it('suggests it after sex without a condom in the last 5 days and no emergency pill', async () => {
+    const { goTo, answer } = await atDecision();
+    await answer('Sex without a condom, or a method that failed, in the last 5 days', 'Yes');
+    await answer('Emergency pill taken in the last 5 days', 'None');
+    expect(screen.getByText(/Emergency contraception is suggested: levonorgestrel/)).toBeVisible();
+    await goTo('5. Decision');
+    expect(
+      screen.getByText(/Emergency contraception is suggested: sex without a condom/),
+    ).toBeVisible();
+  });
+
+  it('holds a hormonal start 5 days after ulipristal', async () => {
+    const { user, goTo, answer } = await atDecision();
+    await answer('Sex without a condom, or a method that failed, in the last 5 days', 'Yes');
+    await answer('Emergency pill taken in the last 5 days', 'Ulipristal (ella)');
+    await answer('When was it taken?', '2 days ago');
+    expect(
+      screen.getByText(/After ulipristal, a hormonal method starts 3 days from today/),
+    ).toBeVisible();
+    await goTo('5. Decision');
+    await answer('Decision', 'Prescribe');
+    await user.click(method('Combined pill, patch or ring (CHC)')!);
+    await user.selectOptions(screen.getByLabelText('Product'), 'Yaz');
+    const start = addDays(isoDay(new Date()), 3);
+    expect(screen.getByText(/^Start on/)).toHaveTextContent(
+      `Start on ${start}, 5 days after ulipristal: starting sooner weakens it. Back-up until then. Back-up (abstain or use condoms) for 7 days from the start.`,
+    );
+  });
+});
+
+describe('the visit decision: reasons', () => {
+  it('picks a referral reason from the list, printed in her language', async () => {
+    const { user, goTo, answer, toDocuments } = await atDecision();
+    await goTo('5. Decision');
+    await answer('Decision', 'Refer');
+    await user.type(screen.getByLabelText('Refer to'), 'Salem Family Clinic');
+    await answer('Reason', 'Blood pressure high today');
+    await toDocuments();
+    await answer('Language of her visit summary', 'Español');
+    expect(await screen.findByText('Por qué: Su presión salió alta hoy.')).toBeVisible();
+  });
+
+  it('labels a typed reason as printed as typed, and asks for one before the documents', async () => {
+    const { user, goTo, answer } = await atDecision();
+    await goTo('5. Decision');
+    await answer('Decision', 'No method today');
+    await answer('Reason', 'Other');
+    await goTo('6. Documents');
+    expect(await screen.findByText(/Before the documents, give/)).toHaveTextContent(/the reason/);
+    await goTo('5. Decision');
+    await user.type(
+      screen.getByLabelText('Other reason (printed on her summary as you type it)'),
+      'Wants to ask her partner.',
+    );
+    await goTo('6. Documents');
+    expect(await screen.findByText(/Before the documents, give/)).not.toHaveTextContent(
+      /the reason/,
+    );
+  });
+});
