@@ -381,7 +381,8 @@ export const wording: Wording = {
       no: 'No',
       leg_resolved_without_medications: 'Sí, en la pierna, y se quitó sin medicamento',
       leg_resolved_with_medications: 'Sí, en la pierna, y se trató con medicamento',
-      lung_clot_or_pulmonary_embolism: 'Sí, un coágulo de sangre en los pulmones (embolia pulmonar)',
+      lung_clot_or_pulmonary_embolism:
+        'Sí, un coágulo de sangre en los pulmones (embolia pulmonar)',
     },
     superficial_venous_disorders: {
       no: 'No',
