@@ -228,6 +228,8 @@ const answers = (email: string): Answers => ({
   hypertension: 'yes_without_medications',
   // "I don't know": stored as Unknown, and taken as the chart's stricter rows.
   hypertension_bp: 'not_known',
+  // A clot in the lungs is asked with a clot in the leg (U.S. MEC 2024: "History of DVT/PE").
+  dvt_pe: 'lung_clot_or_pulmonary_embolism',
   rheumatic_diseases: ['systemic_lupus_erythematosus'],
   'rheumatic_diseases_sle_follow_up:antiphospholipid_antibodies': 'not_known',
   'family_history:diabetes': 'yes',
@@ -410,6 +412,7 @@ test('a full chat in Spanish creates the patient with the same stored values as 
     current_medications: ['ibuprofen', 'iron'],
     family_history: expect.objectContaining({ diabetes: true, cardio: false }),
     hypertension_bp: null,
+    dvt_pe: 'lung_clot_or_pulmonary_embolism',
     rheumatic_diseases_sle_follow_up: expect.objectContaining({
       antiphospholipid_antibodies: null,
     }),

@@ -401,7 +401,13 @@ export const ALWAYS_REQUIRED: readonly string[] = [
 export const FORM_OFFERS: Record<string, readonly string[]> = {
   previous_birth_control_methods: ['pill', 'patch', 'cu_iud', 'implant', 'shot', 'ring'],
   birth_control_goals: ['menstrual_cramps', 'acne', 'hormonal_imbalance', 'irregular_periods'],
-  dvt_pe: ['no', 'leg_resolved_without_medications', 'leg_resolved_with_medications'],
+  // The spec offers leg clots only; the product offers the PE too (docs/product.md section 3).
+  dvt_pe: [
+    'no',
+    'leg_resolved_without_medications',
+    'leg_resolved_with_medications',
+    'lung_clot_or_pulmonary_embolism',
+  ],
 };
 
 /**

@@ -127,16 +127,14 @@ export const medicalFields: FieldDef[] = [
   select(
     'dvt_pe',
     'Deep vein thrombosis or pulmonary embolism',
-    options(
-      [
-        no,
-        ['leg_resolved_without_medications', 'Leg clot (DVT), resolved without medication'],
-        ['leg_resolved_with_medications', 'Leg clot (DVT), resolved with medication'],
-      ],
-      [['lung_clot_or_pulmonary_embolism', 'Lung clot or pulmonary embolism']],
-    ),
-    // The form offers leg clots only (docs/product.md section 3), so that is what a patient is
-    // asked.
+    options([
+      no,
+      ['leg_resolved_without_medications', 'Leg clot (DVT), resolved without medication'],
+      ['leg_resolved_with_medications', 'Leg clot (DVT), resolved with medication'],
+      // Beyond the spec's leg-only options (docs/product.md, "Entities and fields"): U.S. MEC
+      // puts DVT and PE in one row, and a patient with a past PE had no answer but "no".
+      ['lung_clot_or_pulmonary_embolism', 'Lung clot or pulmonary embolism'],
+    ]),
   ),
   yesNo('thrombogenic_mutations', 'Known thrombogenic mutation (e.g. factor V Leiden)'),
   select(

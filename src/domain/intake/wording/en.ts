@@ -129,7 +129,10 @@ export const wording: Wording = {
       question: 'What are your usual blood pressure readings?',
       notKnown: 'Somewhere in between (like 135/85), or I don’t know',
     },
-    dvt_pe: { question: 'Have you ever had a blood clot in a deep vein of your leg (DVT)?' },
+    dvt_pe: {
+      question:
+        'Have you ever had a blood clot in a deep vein of your leg (DVT) or in your lungs (pulmonary embolism)?',
+    },
     thrombogenic_mutations: {
       question:
         'Have you been told you have a gene change that makes your blood clot easily (such as factor V Leiden)?',
@@ -288,8 +291,9 @@ export const wording: Wording = {
       systolic_lte_130_diastolic_lte_80: 'Top number 130 or lower, and bottom number 80 or lower',
     },
     dvt_pe: {
-      leg_resolved_without_medications: 'Yes, and it went away without medicine',
-      leg_resolved_with_medications: 'Yes, and it was treated with medicine',
+      leg_resolved_without_medications: 'Yes, in my leg, and it went away without medicine',
+      leg_resolved_with_medications: 'Yes, in my leg, and it was treated with medicine',
+      lung_clot_or_pulmonary_embolism: 'Yes, a blood clot in my lungs (pulmonary embolism)',
     },
     superficial_venous_disorders: {
       yes_visible: 'Yes, varicose veins I can see',

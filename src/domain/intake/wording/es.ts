@@ -137,7 +137,7 @@ export const wording: Wording = {
     },
     dvt_pe: {
       question:
-        '¿Alguna vez ha tenido un coágulo de sangre en una vena profunda de la pierna (TVP)?',
+        '¿Alguna vez ha tenido un coágulo de sangre en una vena profunda de la pierna (TVP) o en los pulmones (embolia pulmonar)?',
     },
     thrombogenic_mutations: {
       question:
@@ -379,8 +379,10 @@ export const wording: Wording = {
     },
     dvt_pe: {
       no: 'No',
-      leg_resolved_without_medications: 'Sí, y se quitó sin medicamento',
-      leg_resolved_with_medications: 'Sí, y se trató con medicamento',
+      leg_resolved_without_medications: 'Sí, en la pierna, y se quitó sin medicamento',
+      leg_resolved_with_medications: 'Sí, en la pierna, y se trató con medicamento',
+      lung_clot_or_pulmonary_embolism:
+        'Sí, un coágulo de sangre en los pulmones (embolia pulmonar)',
     },
     superficial_venous_disorders: {
       no: 'No',

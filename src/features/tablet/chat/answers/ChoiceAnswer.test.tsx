@@ -73,6 +73,21 @@ describe('a yes/no or one-of-several question', () => {
     expect(onChoose).toHaveBeenCalledWith(NOT_KNOWN);
   });
 
+  it('asks about a clot in the lungs with a clot in the leg, in both languages', async () => {
+    const field = fieldsByKey.get('dvt_pe') as PatientFieldDef;
+    const lungs = {
+      en: 'Yes, a blood clot in my lungs (pulmonary embolism)',
+      es: 'Sí, un coágulo de sangre en los pulmones (embolia pulmonar)',
+    };
+    for (const language of ['en', 'es'] as const) {
+      const { unmount } = await renderChoice(field, language);
+      expect(screen.getByRole('button', { name: lungs[language] }).dataset.value).toBe(
+        'lung_clot_or_pulmonary_embolism',
+      );
+      unmount();
+    }
+  });
+
   it('asks how long, not "20 years or less?", for diabetes', async () => {
     const field = fieldsByKey.get('diabetes_follow_up:diabetes_lte_20_years') as PatientFieldDef;
     await renderChoice(field, 'en');
