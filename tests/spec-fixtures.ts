@@ -408,6 +408,15 @@ export const FORM_OFFERS: Record<string, readonly string[]> = {
     'leg_resolved_with_medications',
     'lung_clot_or_pulmonary_embolism',
   ],
+  // Beyond the spec: a migraine whose aura she does not know (docs/product.md section 3).
+  neurologic_conditions: [
+    'headaches',
+    'migranes_with_aura',
+    'migranes_without_aura',
+    'migraine_aura_not_known',
+    'epilepsy',
+    'multiple_sclerosis',
+  ],
 };
 
 /**

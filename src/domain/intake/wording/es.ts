@@ -418,6 +418,7 @@ export const wording: Wording = {
       headaches: 'Dolores de cabeza (que no son migraña)',
       migranes_with_aura: 'Migraña con aura',
       migranes_without_aura: 'Migraña sin aura',
+      migraine_aura_not_known: 'Migraña, no sé si con aura',
       epilepsy: 'Epilepsia',
       multiple_sclerosis: 'Esclerosis múltiple',
     },
