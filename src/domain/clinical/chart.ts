@@ -113,7 +113,7 @@ const RECURRENCE_NOTE =
  * A yes/no follow-up that parts a condition into two rows: answered no, the milder; yes, or
  * unanswered, the stricter.
  */
-function byFollowUp(trigger: Rule, followUp: FieldKey): { no: Rule; yes: Rule } {
+function byFollowUp(trigger: Rule, followUp: FieldKey) {
   return {
     no: allOf(trigger, no(followUp)),
     yes: allOf(trigger, stricterIfUnknown(yes(followUp))),
@@ -239,7 +239,7 @@ const rows = {
   },
   // The intake's bands are "15 or fewer" and "more than 15" cigarettes a day, the chart's
   // "fewer than 15" and "15 or more": the intake's "15 or fewer" includes 15, a heavy smoker to
-  // the chart, so no answer tells a cigarette smoker is a light one and the heavy row is taken
+  // the chart, so no answer says a cigarette smoker is a light one and the heavy row is taken
   // (smoking_35_light_cigarettes, counted as smoking_35_heavy). Nicotine without cigarettes
   // (vape, e-cigarette, patch) is fewer than 15 cigarettes: this row.
   smoking_35_light: {
