@@ -109,8 +109,18 @@ describe('recommend', () => {
       expect(formulas(information)).not.toContain(CHC);
     });
 
-    it('rules out combined methods (category 3) for lighter smoking at 35+', () => {
+    it('rules out combined methods (category 4) for 15 or fewer a day at 35+: 15 is 15 or more', () => {
       expect(doNot(smoker('1988-06-02', 'lte_15_per_day'))).toMatch(
+        /category 4 \(Smoking, age 35 or older, 15 or more cigarettes a day \(age 38\)\)/,
+      );
+    });
+
+    it('rules out combined methods (category 3) for nicotine without cigarettes at 35+', () => {
+      const vaping = {
+        ...smoker('1988-06-02', 'lte_15_per_day'),
+        lifestyle_smoking_follow_up: { products: ['vape'] },
+      };
+      expect(doNot(vaping)).toMatch(
         /category 3 \(Smoking, age 35 or older, fewer than 15 cigarettes a day \(age 38\)\)/,
       );
     });

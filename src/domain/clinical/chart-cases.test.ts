@@ -561,12 +561,13 @@ const cases: [string, Case][] = [
     },
   ],
   [
-    'smoking 15 or fewer a day, age 38: >= 35, < 15 a day',
+    // The intake's "15 or fewer" includes 15, the chart's ">= 15": the stricter row is taken.
+    'smoking 15 or fewer a day, age 38: >= 35, >= 15 a day',
     {
       answers: smoker(AGED_38, 'lte_15_per_day'),
-      expected: '1 1 1 1 1 3',
-      rows: ['smoking_35_light'],
-      not: ['smoking_35_heavy', 'multiple_cardiovascular_risk_factors'],
+      expected: '1 1 1 1 1 4',
+      rows: ['smoking_35_heavy', 'smoking_35_light_cigarettes'],
+      not: ['smoking_35_light', 'multiple_cardiovascular_risk_factors'],
     },
   ],
   [
@@ -992,7 +993,7 @@ const cases: [string, Case][] = [
     {
       answers: { ...smoker(AGED_38, 'lte_15_per_day'), ...lipidFlags('H', '-', '-') },
       expected: '1 2 2 3 2 4',
-      rows: ['smoking_35_light', 'multiple_cardiovascular_risk_factors'],
+      rows: ['smoking_35_heavy', 'multiple_cardiovascular_risk_factors'],
     },
   ],
   [

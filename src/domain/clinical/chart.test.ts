@@ -16,7 +16,9 @@ const dominates = (stricter: RowId, other: RowId) =>
 /** Every [field, option value] a rule compares with. */
 function comparedValues(condition: Rule): [string, string][] {
   if ('all' in condition) return condition.all.flatMap(comparedValues);
+  if ('allIndependent' in condition) return condition.allIndependent.flatMap(comparedValues);
   if ('any' in condition) return condition.any.flatMap(comparedValues);
+  if ('atLeast' in condition) return condition.of.flatMap(comparedValues);
   if ('not' in condition) return comparedValues(condition.not);
   if ('stricterIfUnknown' in condition) return comparedValues(condition.stricterIfUnknown);
   if (!('field' in condition)) return [];

@@ -5,11 +5,16 @@
  * stricter one is selected and says why (`note`, or `stricterIfUnknown` for an unanswered
  * answer); a row it can never select names the stricter row taken in its place (`takenAs`)
  * or why the intake cannot answer it (`notAsked`).
+ *
+ * "All of" is a guard (`allOf`) where a follow-up is read after its trigger, and a conjunction
+ * (`allOfIndependent`) where the facts are independent, so that one of them false rules the row
+ * out whatever else is unanswered (docs/safety-check.md, "Three values").
  */
 import type { FieldKey } from '../intake/catalog';
 import type { CellText } from './cells';
 import {
   allOf,
+  allOfIndependent,
   anyOf,
   atLeastOf,
   has,
@@ -65,11 +70,14 @@ const daysPostpartum = (from: number, below?: number): Rule => ({
   field: 'days_post_partum',
   span: { from, below },
 });
-/** Days since the birth, from 1: 0 is pregnant now. */
-const postpartum = (from: number, below?: number) => allOf(pregnant, daysPostpartum(from, below));
-/** The first band of days: unanswered days take it, the stricter. */
-const earlyPostpartum = (below: number) =>
-  allOf(pregnant, stricterIfUnknown(daysPostpartum(1, below)));
+/** The first band of days since the birth, from 1 (0 is pregnant now): unanswered days take it. */
+const firstDays = (below: number) => stricterIfUnknown(daysPostpartum(1, below));
+/**
+ * After a birth: "pregnant", then its follow-ups, breastfeeding and the days since the birth,
+ * which are independent of each other: 21 days rule out the under-21-days rows whether or not
+ * breastfeeding is answered.
+ */
+const postpartum = (...facts: Rule[]) => allOf(pregnant, allOfIndependent(...facts));
 const VTE_NOTE =
   'The intake does not ask about other risk factors for VTE, so the row with them is taken.';
 
@@ -77,6 +85,8 @@ const smokes = yes('lifestyle_smoking');
 const from35 = stricterIfUnknown({ age: { from: 35 } });
 const cigarettes = has('lifestyle_smoking_follow_up:products', 'cigarette');
 const cigarettesPerDay = 'lifestyle_smoking_products_cigarettes_follow_up:cigarettes_per_day';
+/** Smoking and what is smoked (its follow-ups), with age 35 or older, an independent fact. */
+const smoking35 = (...smoked: Rule[]) => allOfIndependent(from35, allOf(smokes, ...smoked));
 
 const HYPERTENSION = ['yes_with_medications', 'yes_without_medications'];
 /** Hypertension answered, or a reading of 140/90 or more: a risk factor for cardiovascular disease. */
@@ -94,6 +104,7 @@ const DVT_PE = [
   'leg_resolved_with_medications',
   'lung_clot_or_pulmonary_embolism',
 ];
+/** A past DVT/PE; its rows' anticoagulation is read from the medicines, an independent fact. */
 const dvtPe = isOneOf('dvt_pe', DVT_PE);
 const RECURRENCE_NOTE =
   'The intake does not record the risk of recurrence, so the higher-risk row is taken.';
@@ -156,7 +167,12 @@ function followUpOrElsewhere(
   return anyOf(
     allOf(asked, stricterIfUnknown(is(followUp, value))),
     // Recorded elsewhere and the question that asks the kind unanswered: still the stricter row.
-    allOf(elsewhere, stricterIfUnknown(not(asked)), stricterIfUnknown({ unasked: followUp })),
+    // Two questions, independent: the kind asked rules this out whatever the other says.
+    allOfIndependent(
+      elsewhere,
+      stricterIfUnknown(not(asked)),
+      stricterIfUnknown({ unasked: followUp }),
+    ),
   );
 }
 
@@ -219,28 +235,29 @@ const rows = {
   smoking_under_35: {
     condition: 'Smoking, age under 35',
     cells: ['1', '1', '1', '1', '1', '2'],
-    when: allOf(smokes, { age: { below: 35 } }),
+    when: allOfIndependent(smokes, { age: { below: 35 } }),
   },
-  // The intake's bands are "15 or fewer" and "more than 15" a day, the chart's "fewer than 15"
-  // and "15 or more": exactly 15 a day lands here. Nicotine without cigarettes (vaping) counts
-  // as the lighter smoking.
+  // The intake's bands are "15 or fewer" and "more than 15" cigarettes a day, the chart's
+  // "fewer than 15" and "15 or more": the intake's "15 or fewer" includes 15, a heavy smoker to
+  // the chart, so no answer says a cigarette smoker is a light one and the heavy row is taken
+  // (smoking_35_light_cigarettes, counted as smoking_35_heavy). Nicotine without cigarettes
+  // (vape, e-cigarette, patch) is fewer than 15 cigarettes: this row.
   smoking_35_light: {
     condition: 'Smoking, age 35 or older, fewer than 15 cigarettes a day',
     cells: ['1', '1', '1', '1', '1', '3'],
-    when: allOf(
-      smokes,
-      from35,
-      anyOf(allOf(cigarettes, is(cigarettesPerDay, 'lte_15_per_day')), not(cigarettes)),
-    ),
+    when: smoking35(not(cigarettes)),
+  },
+  smoking_35_light_cigarettes: {
+    condition: 'Smoking, age 35 or older, fewer than 15 cigarettes a day',
+    cells: ['1', '1', '1', '1', '1', '3'],
+    when: smoking35(cigarettes, is(cigarettesPerDay, 'lte_15_per_day')),
+    takenAs: 'smoking_35_heavy',
+    note: 'The intake\'s "15 or fewer a day" includes 15 a day, which the chart counts as 15 or more, so that row is taken.',
   },
   smoking_35_heavy: {
     condition: 'Smoking, age 35 or older, 15 or more cigarettes a day',
     cells: ['1', '1', '1', '1', '1', '4'],
-    when: allOf(
-      smokes,
-      from35,
-      stricterIfUnknown(allOf(cigarettes, is(cigarettesPerDay, 'gt_15_per_day'))),
-    ),
+    when: smoking35(stricterIfUnknown(allOf(cigarettes, is(cigarettesPerDay, 'gt_15_per_day')))),
   },
   obesity: {
     condition: 'Obesity, BMI 30 kg/m² or more',
@@ -251,50 +268,50 @@ const rows = {
   obesity_under_18: {
     condition: 'Obesity, menarche to under 18 years and BMI 30 kg/m² or more',
     cells: ['1', '1', '1', '2', '1', '2*'],
-    when: allOf({ bmi: { from: 30 } }, stricterIfUnknown({ age: { below: 18 } })),
+    when: allOfIndependent({ bmi: { from: 30 } }, stricterIfUnknown({ age: { below: 18 } })),
   },
   postpartum_under_4_weeks: {
     condition:
       'Postpartum (breastfeeding or not, including cesarean), 10 minutes to under 4 weeks after delivery',
     cells: ['2*', '2*', '-', '-', '-', '-'],
-    when: earlyPostpartum(28),
+    when: postpartum(firstDays(28)),
   },
   postpartum_4_weeks_or_more: {
     condition: 'Postpartum, 4 weeks or more after delivery',
     cells: ['1*', '1*', '-', '-', '-', '-'],
-    when: postpartum(28),
+    when: postpartum(daysPostpartum(28)),
   },
   breastfeeding_under_21_days: {
     condition: 'Breastfeeding, under 21 days postpartum',
     cells: ['-', '-', '2*', '2*', '2*', '4*'],
-    when: allOf(breastfeeding, earlyPostpartum(21)),
+    when: postpartum(breastfeeding, firstDays(21)),
   },
   breastfeeding_21_to_29_days: {
     condition: 'Breastfeeding, 21 to under 30 days postpartum',
     cells: ['-', '-', '2*', '2*', '2*', '3*'],
-    when: allOf(breastfeeding, postpartum(21, 30)),
+    when: postpartum(breastfeeding, daysPostpartum(21, 30)),
   },
   breastfeeding_30_to_42_days_vte: {
     condition: 'Breastfeeding, 30 to 42 days postpartum, with other risk factors for VTE',
     cells: ['-', '-', '1*', '2*', '1*', '3*'],
-    when: allOf(breastfeeding, postpartum(30, 43)),
+    when: postpartum(breastfeeding, daysPostpartum(30, 43)),
     note: VTE_NOTE,
   },
   breastfeeding_after_42_days: {
     condition:
       'Breastfeeding, 30 to 42 days postpartum without other risk factors for VTE, or more than 42 days',
     cells: ['-', '-', '1*', '1*', '1*', '2*'],
-    when: allOf(breastfeeding, postpartum(43)),
+    when: postpartum(breastfeeding, daysPostpartum(43)),
   },
   not_breastfeeding_under_21_days: {
     condition: 'Not breastfeeding, under 21 days postpartum',
     cells: ['-', '-', '1', '2', '1', '4'],
-    when: allOf(pregnant, no('breastfeeding'), earlyPostpartum(21)),
+    when: postpartum(no('breastfeeding'), firstDays(21)),
   },
   not_breastfeeding_21_to_42_days_vte: {
     condition: 'Not breastfeeding, 21 to 42 days postpartum, with other risk factors for VTE',
     cells: ['-', '-', '1', '2', '1', '3*'],
-    when: allOf(pregnant, no('breastfeeding'), postpartum(21, 43)),
+    when: postpartum(no('breastfeeding'), daysPostpartum(21, 43)),
     note: VTE_NOTE,
   },
   not_breastfeeding_21_to_42_days: {
@@ -345,8 +362,9 @@ const rows = {
     cells: ['1', '2', '2*', '3*', '2*', '3/4*'],
     // Age 35 or older with smoking and nothing else is the chart's own smoking rows, so one
     // factor must be a disease (diabetes, hypertension, dyslipidemia); the U.S. MEC warns
-    // against adding up categories.
-    when: allOf(
+    // against adding up categories. Its two parts are independent: with no lipid panel (none
+    // at a pharmacy), no disease and fewer than two factors still rule it out.
+    when: allOfIndependent(
       anyOf(diabetes, hypertensive, { dyslipidemia: true }),
       atLeastOf(2, { age: { from: 35 } }, smokes, diabetes, hypertensive, { dyslipidemia: true }),
     ),
@@ -367,7 +385,10 @@ const rows = {
       is('hypertension', 'yes_with_vascular_disease'),
       yes('atherosclerotic_cv_disease'),
       { bloodPressure: 'severe' },
-      allOf(isOneOf('hypertension', HYPERTENSION), stricterIfUnknown({ bloodPressure: 'severe' })),
+      allOfIndependent(
+        isOneOf('hypertension', HYPERTENSION),
+        stricterIfUnknown({ bloodPressure: 'severe' }),
+      ),
     ),
     note: VASCULAR_DISEASE_NOTE,
   },
@@ -379,12 +400,12 @@ const rows = {
   dvt_pe_anticoagulated: {
     condition: 'DVT/PE, on therapeutic anticoagulation',
     cells: ['2*', '2*', '2*', '2*', '2*', '3*'],
-    when: allOf(dvtPe, stricterIfUnknown({ anticoagulation: 'therapeutic' })),
+    when: allOfIndependent(dvtPe, stricterIfUnknown({ anticoagulation: 'therapeutic' })),
   },
   dvt_pe_prophylactic_higher_risk: {
     condition: 'DVT/PE history, prophylactic-dose anticoagulation, higher risk of recurrence',
     cells: ['2*', '2*', '2*', '3*', '2*', '4*'],
-    when: allOf(dvtPe, stricterIfUnknown({ anticoagulation: 'prophylactic' })),
+    when: allOfIndependent(dvtPe, stricterIfUnknown({ anticoagulation: 'prophylactic' })),
     note: RECURRENCE_NOTE,
   },
   dvt_pe_prophylactic_lower_risk: {
@@ -395,7 +416,7 @@ const rows = {
   dvt_pe_higher_risk: {
     condition: 'DVT/PE history, not on anticoagulation, higher risk of recurrence',
     cells: ['1', '2', '2', '3', '2', '4'],
-    when: allOf(dvtPe, stricterIfUnknown({ anticoagulation: 'none' })),
+    when: allOfIndependent(dvtPe, stricterIfUnknown({ anticoagulation: 'none' })),
     note: RECURRENCE_NOTE,
   },
   dvt_pe_lower_risk: {
@@ -463,7 +484,8 @@ const rows = {
   sle_other: {
     condition: 'SLE, none of the above',
     cells: ['1*', '2*', '2*', '2*', '2*', '2*'],
-    when: allOf(sleAntibodies.no, sleThrombocytopenia.no, sleImmunosuppression.no),
+    // Each follow-up after SLE; one answered yes rules this row out whatever the others say.
+    when: allOfIndependent(sleAntibodies.no, sleThrombocytopenia.no, sleImmunosuppression.no),
   },
   rheumatoid_arthritis: {
     condition: 'Rheumatoid arthritis, not on immunosuppressive therapy',
@@ -667,10 +689,15 @@ const rows = {
   diabetes: {
     condition: 'Diabetes, nonvascular (type 1 or 2)',
     cells: ['1', '2', '2', '2', '2', '2'],
-    when: allOf(
-      diabetes,
-      yes('diabetes_follow_up:diabetes_lte_20_years'),
-      no('diabetes_follow_up:experience_nephropathy_retinopathy_neuropathy'),
+    // The two follow-ups after diabetes; atherosclerotic disease is asked of everyone.
+    when: allOfIndependent(
+      allOf(
+        diabetes,
+        allOfIndependent(
+          yes('diabetes_follow_up:diabetes_lte_20_years'),
+          no('diabetes_follow_up:experience_nephropathy_retinopathy_neuropathy'),
+        ),
+      ),
       no('atherosclerotic_cv_disease'),
     ),
     yieldsTo: 'diabetes_vascular',

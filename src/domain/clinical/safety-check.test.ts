@@ -22,6 +22,9 @@ const reasonsOf = (check: SafetyCheck, method: keyof SafetyCheck) =>
   check[method].reasons.map(({ finding, cell }) => describeReason(finding, cell));
 
 const NONE: Categories = '1 1 1 1 1 1';
+/** Why "15 or fewer a day" is the chart's "15 or more" (docs/safety-check.md). */
+const BAND_NOTE =
+  'The intake\'s "15 or fewer a day" includes 15 a day, which the chart counts as 15 or more, so that row is taken.';
 const postpartum = (answers: Answers): Answers => ({
   pregnant: true,
   breastfeeding: false,
@@ -74,16 +77,17 @@ describe('safetyCheck', () => {
         TODAY,
       );
       // Migraine with aura 4*; multiple risk factors (age, smoking, hypertension) 3/4*, DMPA 3*;
-      // smoking at 35+ 3; controlled hypertension 3*, DMPA 2*; age over 45 2, DMPA 2.
+      // smoking at 35+, 15 or fewer a day (15 is the chart's 15 or more) 4; controlled
+      // hypertension 3*, DMPA 2*; age over 45 2, DMPA 2.
       expect(categories(check)).toBe('1 2 2 3 2 4');
       const chc = reasonsOf(check, 'chc');
-      // The two category-4 rows first, in the chart's order.
-      expect(chc.slice(0, 2)).toEqual([
+      // The three category-4 rows first, in the chart's order.
+      expect(chc.slice(0, 3)).toEqual([
+        `Smoking, age 35 or older, 15 or more cigarettes a day (age 46): category 4. ${BAND_NOTE}`,
         expect.stringMatching(/^Multiple risk factors .*: category 3 or 4\*\./),
         'Migraine with aura: category 4*.',
       ]);
-      expect(chc.slice(2)).toEqual([
-        'Smoking, age 35 or older, fewer than 15 cigarettes a day (age 46): category 3.',
+      expect(chc.slice(3)).toEqual([
         'Hypertension adequately controlled, or systolic 140-159 or diastolic 90-99 mm Hg (blood pressure 132/84 mm Hg): category 3*.',
         'Age, over 45 years (age 46): category 2.',
       ]);
@@ -165,13 +169,15 @@ describe('safetyCheck', () => {
         'Deep vein thrombosis or pulmonary embolism',
         'History of stroke',
       ]);
-      expect(check.cu_iud.missing).toEqual(['Deep vein thrombosis or pulmonary embolism']);
+      // With no anticoagulant listed, only the DVT/PE row without anticoagulation could apply,
+      // and it is 1 for the copper IUD.
+      expect(check.cu_iud.missing).toEqual([]);
     });
 
     it('takes an unknown age as 35 or older for a smoker, and says so', () => {
       const check = safetyCheck(intake(smoker('', 'lte_15_per_day')), TODAY);
       expect(reasonsOf(check, 'chc')).toEqual([
-        'Smoking, age 35 or older, fewer than 15 cigarettes a day: category 3. Not known: Date of birth; the stricter row is taken.',
+        `Smoking, age 35 or older, 15 or more cigarettes a day: category 4. ${BAND_NOTE} Not known: Date of birth; the stricter row is taken.`,
       ]);
       expect(check.chc.missing).toEqual(['Date of birth']);
       // The age rows under 18 and over 45 make DMPA 2.

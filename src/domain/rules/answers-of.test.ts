@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allOf, anyOf, atLeastOf, has, not, stricterIfUnknown, yes } from './builders';
+import {
+  allOf,
+  allOfIndependent,
+  anyOf,
+  atLeastOf,
+  has,
+  not,
+  stricterIfUnknown,
+  yes,
+} from './builders';
 import { answersOf } from './rule';
 
 describe('answersOf', () => {
@@ -8,8 +17,16 @@ describe('answersOf', () => {
       yes('pregnant'),
       anyOf(has('cancer', 'breast_cancer'), not(yes('hiv'))),
       atLeastOf(1, stricterIfUnknown(yes('breastfeeding'))),
+      allOfIndependent(yes('stroke'), { age: { from: 35 } }),
     );
-    expect(answersOf(rule)).toEqual(['pregnant', 'cancer', 'hiv', 'breastfeeding']);
+    expect(answersOf(rule)).toEqual([
+      'pregnant',
+      'cancer',
+      'hiv',
+      'breastfeeding',
+      'stroke',
+      'date_of_birth',
+    ]);
   });
 
   it('names what a derived leaf reads, and nothing for an unasked answer', () => {

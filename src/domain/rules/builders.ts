@@ -19,10 +19,26 @@ export const hasAny = (key: FieldKey, values: readonly string[]): AnswerLeaf => 
   includesAny: values,
 });
 
+/**
+ * A guard: a trigger, then what is read only once it holds (a follow-up after its trigger).
+ * Reading stops at the first part that is not true, so a stale follow-up is never read.
+ */
 export function allOf<Key extends string = FieldKey>(...parts: FormRule<Key>[]): FormRule<Key>;
 export function allOf(...parts: Rule[]): Rule;
 export function allOf(...parts: Rule[]): Rule {
   return { all: parts };
+}
+
+/**
+ * A conjunction of independent facts (smoking and age): every part is read, and one false
+ * part makes it false whatever the others, answered or not.
+ */
+export function allOfIndependent<Key extends string = FieldKey>(
+  ...parts: FormRule<Key>[]
+): FormRule<Key>;
+export function allOfIndependent(...parts: Rule[]): Rule;
+export function allOfIndependent(...parts: Rule[]): Rule {
+  return { allIndependent: parts };
 }
 
 export function anyOf<Key extends string = FieldKey>(...parts: FormRule<Key>[]): FormRule<Key>;

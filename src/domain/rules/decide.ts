@@ -10,7 +10,9 @@ import { answersOf, within, type FormRule } from './rule';
 
 function holds(rule: FormRule<string>, values: FormValues): boolean {
   const decide = (part: FormRule<string>) => holds(part, values);
+  // A guard and a conjunction mean the same here: no part is unknown.
   if ('all' in rule) return rule.all.every(decide);
+  if ('allIndependent' in rule) return rule.allIndependent.every(decide);
   if ('any' in rule) return rule.any.some(decide);
   if ('atLeast' in rule) return rule.of.filter(decide).length >= rule.atLeast;
   if ('not' in rule) return !decide(rule.not);

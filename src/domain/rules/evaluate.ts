@@ -17,9 +17,10 @@ import { fieldsByKey, type FieldKey } from '../intake/catalog';
 import { readPath } from '../intake/model/path';
 import { within, type Anticoagulation, type PressureBand, type Rule } from './rule';
 import {
-  and,
   atLeast,
+  conjunction,
   fails,
+  guard,
   holds,
   negation,
   or,
@@ -147,6 +148,7 @@ function dyslipidemia(information: PatientInformation): Truth {
 export function evaluate(rule: Rule, information: PatientInformation, today: Date): Truth {
   const read = (part: Rule) => evaluate(part, information, today);
 
+  // A guard stops at the first part that is not true: a follow-up after its trigger.
   if ('all' in rule) {
     const parts: Truth[] = [];
     for (const part of rule.all) {
@@ -154,8 +156,9 @@ export function evaluate(rule: Rule, information: PatientInformation, today: Dat
       parts.push(result);
       if (result.value !== true) break;
     }
-    return and(parts);
+    return guard(parts);
   }
+  if ('allIndependent' in rule) return conjunction(rule.allIndependent.map(read));
   if ('any' in rule) return or(rule.any.map(read));
   if ('atLeast' in rule) return atLeast(rule.atLeast, rule.of.map(read));
   if ('not' in rule) return negation(read(rule.not));

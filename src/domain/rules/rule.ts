@@ -66,10 +66,16 @@ export type DerivedLeaf =
   /** An answer the intake does not ask where this row needs it: always unknown. */
   | { unasked: FieldKey };
 
-/** A rule over the leaves `Leaf`: a leaf, or an operator over rules. */
+/**
+ * A rule over the leaves `Leaf`: a leaf, or an operator over rules. Two operators say "all of"
+ * (docs/safety-check.md, "Three values"): `all`, a guard, reads its parts in order and stops at
+ * the first that is not true, so a follow-up is read only once its trigger holds; `allIndependent`,
+ * a conjunction of independent facts, reads every part, and one false part makes it false.
+ */
 export type Rule<Leaf = AnswerLeaf | DerivedLeaf> =
   | Leaf
   | { all: readonly Rule<Leaf>[] }
+  | { allIndependent: readonly Rule<Leaf>[] }
   | { any: readonly Rule<Leaf>[] }
   | { atLeast: number; of: readonly Rule<Leaf>[] }
   | { not: Rule<Leaf> }
@@ -89,6 +95,7 @@ type AnyRule = Rule<AnswerLeaf<string> | DerivedLeaf>;
 
 function reads(rule: AnyRule): string[] {
   if ('all' in rule) return rule.all.flatMap(reads);
+  if ('allIndependent' in rule) return rule.allIndependent.flatMap(reads);
   if ('any' in rule) return rule.any.flatMap(reads);
   if ('atLeast' in rule) return rule.of.flatMap(reads);
   if ('not' in rule) return reads(rule.not);

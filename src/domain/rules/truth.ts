@@ -3,10 +3,13 @@
  * values"). An answer can be missing, and a missing answer is never read as "no": a rule is
  * true, false or unknown, and an unknown one names the answers it lacks.
  *
- * - and (`all`): false when a part is false, unknown when a part is unknown, else true. Parts
- *   are read in order and reading stops at the first part that is not true, so a follow-up
- *   is read only once its trigger holds (the form keeps stale answers of hidden follow-ups):
- *   and(unknown, false) is unknown, never false.
+ * - guard (`all`, `allOf`): a trigger, then its follow-ups. False when a part is false,
+ *   unknown when a part is unknown, else true; parts are read in order and reading stops at
+ *   the first part that is not true, so a follow-up is read only once its trigger holds (the
+ *   form keeps stale answers of hidden follow-ups): guard(unknown, false) is unknown.
+ * - conjunction (`allIndependent`, `allOfIndependent`): independent facts, every one read.
+ *   False when any part is false, whatever the order; else unknown when a part is unknown;
+ *   else true: conjunction(unknown, false) is false.
  * - or (`any`): true when a part is true, false when every part is false, else unknown.
  * - not: swaps true and false; unknown stays unknown.
  * - at least n (`atLeast`): true when n parts are true, false when fewer than n could be,
@@ -56,7 +59,8 @@ const heldTogether = (parts: Truth[]): Truth =>
 
 // The operators over true, false and unknown: the only place the logic is written.
 
-export function and(parts: Truth[]): Truth {
+/** The parts read so far, in order: the evaluator stops after the first that is not true. */
+export function guard(parts: Truth[]): Truth {
   const stop = parts.findIndex((part) => part.value !== true);
   if (stop === -1) return heldTogether(parts);
   const stopper = parts[stop]!;
@@ -64,6 +68,18 @@ export function and(parts: Truth[]): Truth {
   // What the parts before it took as stricter is needed too.
   const before = parts.slice(0, stop).flatMap((part) => part.assumed);
   return unknown(...before, ...stopper.missing);
+}
+
+/** Every part, read whatever the others are. */
+export function conjunction(parts: Truth[]): Truth {
+  const failed = parts.filter((part) => part.value === false);
+  // What the false parts read says why: "age 26".
+  if (failed.length) return truth(false, unique(failed.flatMap((part) => part.facts)));
+  const unknowns = parts.filter((part) => part.value === undefined);
+  if (unknowns.length === 0) return heldTogether(parts);
+  // As in a guard, what the true parts took as stricter is needed too.
+  const assumed = parts.flatMap((part) => part.assumed);
+  return unknown(...assumed, ...unknowns.flatMap((part) => part.missing));
 }
 
 export function or(parts: Truth[]): Truth {

@@ -1,36 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { named, valueOf, type Name } from '../../../tests/truth-values';
+import { named, twoAnswers, valueOf, type Name } from '../../../tests/truth-values';
 import { intake, TODAY } from '../../../tests/safety-records';
 import type { FormValues } from '../intake/model/form-values';
 import { allOf, yes } from './builders';
 import { isShown } from './decide';
 import { evaluate } from './evaluate';
 import type { FormRule } from './rule';
-import { and, type Truth } from './truth';
+import { guard, type Truth } from './truth';
 
-/** and (`all`, `allOf`): the three-valued table (truth.ts states the rules), then the form's. */
+/**
+ * A guard (`all`, `allOf`): a trigger, then what is read once it holds. The three-valued table
+ * (truth.ts states the rules; docs/safety-check.md, "Three values"), then the form's.
+ */
 
-describe('and, three-valued, read in order', () => {
-  it.each<[Name, Name, Name]>([
-    ['true', 'true', 'true'],
-    ['true', 'false', 'false'],
-    ['true', 'unknown', 'unknown'],
-    ['false', 'true', 'false'],
-    ['false', 'false', 'false'],
-    ['false', 'unknown', 'false'],
-    ['unknown', 'true', 'unknown'],
-    // A part after an unknown one is not read (a follow-up of an unanswered trigger): never false.
-    ['unknown', 'false', 'unknown'],
-    ['unknown', 'unknown', 'unknown'],
-  ])('%s and %s is %s', (a, b, expected) => {
+/** The guard's table, for two parts in each order: a part after one not true is not read. */
+const table: [Name, Name, Name][] = [
+  ['true', 'true', 'true'],
+  ['true', 'false', 'false'],
+  ['true', 'unknown', 'unknown'],
+  ['false', 'true', 'false'],
+  ['false', 'false', 'false'],
+  ['false', 'unknown', 'false'],
+  ['unknown', 'true', 'unknown'],
+  // A part after an unknown one is not read (a follow-up of an unanswered trigger): never false.
+  ['unknown', 'false', 'unknown'],
+  ['unknown', 'unknown', 'unknown'],
+];
+
+describe('guard, three-valued, read in order', () => {
+  it.each(table)('guard(%s, %s) is %s', (a, b, expected) => {
     // As the evaluator reads it: it stops at the first part that is not true.
     const parts = named[a].value === true ? [named[a], named[b]] : [named[a]];
-    expect(valueOf(and(parts))).toBe(expected);
+    expect(valueOf(guard(parts))).toBe(expected);
   });
+
+  it.each(table)(
+    'allOf(%s, %s) is %s, and reads the second part only when the first is true',
+    (a, b, expected) => {
+      const { record, read } = twoAnswers(a, b);
+      expect(valueOf(evaluate(allOf(yes('hiv'), yes('stroke')), record, TODAY))).toBe(expected);
+      expect(read.has('stroke')).toBe(a === 'true');
+    },
+  );
 
   it('names what an unknown part lacks, and what the parts before it assumed', () => {
     const assumed: Truth = { ...named.true, assumed: ['date_of_birth'] };
-    expect(and([assumed, named.unknown]).missing).toEqual(['date_of_birth', 'pregnant']);
+    expect(guard([assumed, named.unknown]).missing).toEqual(['date_of_birth', 'pregnant']);
   });
 
   it('reads a follow-up only once its trigger holds, so a stale follow-up never makes it false', () => {
@@ -44,7 +59,7 @@ describe('and, three-valued, read in order', () => {
   });
 });
 
-describe('and, yes or no (the form)', () => {
+describe('guard, yes or no (the form)', () => {
   const values: FormValues = { a: 'yes', b: ['x', 'y'] };
   const holds: FormRule<string> = { field: 'a', equals: 'yes' };
   const fails: FormRule<string> = { field: 'a', equals: 'no' };
