@@ -1119,6 +1119,16 @@ const cases: [string, Case][] = [
     },
   ],
   [
+    // Not known whether the migraines have an aura: the stricter row, with aura, is taken.
+    'migraine, aura not known: the row with aura',
+    {
+      answers: { neurologic_conditions: ['migraine_aura_not_known'] },
+      expected: '1 1 1 1 1 4',
+      rows: ['migraine_with_aura', 'migraine_aura_not_known'],
+      not: ['migraine_without_aura'],
+    },
+  ],
+  [
     'epilepsy',
     { answers: { neurologic_conditions: ['epilepsy'] }, expected: NONE, rows: ['epilepsy'] },
   ],

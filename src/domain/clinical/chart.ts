@@ -512,6 +512,15 @@ const rows = {
     cells: ['1', '1', '1', '1', '1', '4*'],
     when: has('neurologic_conditions', 'migranes_with_aura'),
   },
+  // Not a row of the chart: a migraine whose aura she does not know (docs/product.md,
+  // "Entities and fields") takes the row with aura.
+  migraine_aura_not_known: {
+    condition: 'Migraine, aura not known',
+    cells: ['1', '1', '1', '1', '1', '4*'],
+    when: has('neurologic_conditions', 'migraine_aura_not_known'),
+    takenAs: 'migraine_with_aura',
+    note: 'She does not know whether her migraines have an aura, so the row with aura is taken.',
+  },
   epilepsy: {
     condition: 'Epilepsy',
     cells: ['1', '1', '1*', '1*', '1*', '1*'],
