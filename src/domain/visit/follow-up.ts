@@ -34,7 +34,7 @@ export function suggestedNextVisit(method: Method, supplyMonths: number, start: 
 }
 
 /** The window of the follow-up pregnancy test, in days after the start. */
-export const FOLLOW_UP_TEST_DAYS = { from: 14, to: 28 } as const;
+const FOLLOW_UP_TEST_DAYS = { from: 14, to: 28 } as const;
 
 /**
  * The follow-up test's first and last day, when a method was started on a negative test with

@@ -24,9 +24,7 @@ export interface EmergencyScreen {
 }
 
 /** Days after ulipristal before a hormonal method may start. */
-export const ULIPRISTAL_WAIT_DAYS = 5;
-/** Weeks within which a period should come after emergency contraception. */
-export const PERIOD_WITHIN_WEEKS = 3;
+const ULIPRISTAL_WAIT_DAYS = 5;
 
 export const tookEmergencyPill = ({ pill }: EmergencyScreen): boolean =>
   pill === 'levonorgestrel' || pill === 'ulipristal';

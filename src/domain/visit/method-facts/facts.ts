@@ -11,9 +11,9 @@ import type { ProductKind } from './product-kinds';
 import { SOURCES, type Source } from './sources';
 
 /** Who starts it: she does (a pill, patch or ring), the pharmacist (the shot), a clinician. */
-export type GivenBy = 'self' | 'pharmacist' | 'clinician';
+type GivenBy = 'self' | 'pharmacist' | 'clinician';
 
-export interface StartRule {
+interface StartRule {
   /** Started on this cycle day or before (day 1: her period's first day), no back-up. */
   noBackUpThroughDay: number;
   /** Otherwise, and whenever the day is not known, back-up for this many days. */
