@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   fieldsByKey,
@@ -10,36 +9,24 @@ import {
 } from '../../../../domain/intake/catalog';
 import type { PatientFieldDef } from '../../../../domain/intake/catalog';
 import { NOT_KNOWN } from '../../../../domain/intake/model';
-import { TabletSessionProvider, useTabletSession } from '../../session';
-import { LanguagePackProvider } from '../language/pack';
 import { ChoiceAnswer } from './ChoiceAnswer';
+import { renderInLanguage } from '../../../../../tests/render-in-language';
 
 const NOT_KNOWN_TEXT = { en: 'I don’t know', es: 'No lo sé' };
 
-function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
-  const { language: current, setLanguage } = useTabletSession();
-  useEffect(() => setLanguage(language), [language, setLanguage]);
-  return current === language ? children : null;
-}
-
 /** The question's choices in `language`, once its language pack has loaded. */
 async function renderChoice(field: PatientFieldDef, language: Language, onChoose = vi.fn()) {
-  const view = render(
-    <TabletSessionProvider>
-      <InLanguage language={language}>
-        <LanguagePackProvider language={language} fallback={null}>
-          <ChoiceAnswer
-            field={field}
-            values={{}}
-            language={language}
-            labelledBy="question"
-            describedBy={undefined}
-            answered={false}
-            onChoose={onChoose}
-          />
-        </LanguagePackProvider>
-      </InLanguage>
-    </TabletSessionProvider>,
+  const view = renderInLanguage(
+    <ChoiceAnswer
+      field={field}
+      values={{}}
+      language={language}
+      labelledBy="question"
+      describedBy={undefined}
+      answered={false}
+      onChoose={onChoose}
+    />,
+    language,
   );
   await screen.findByRole('group');
   return { ...view, onChoose };
