@@ -32,6 +32,14 @@ const admin = [...signedIn, 'src/features/admin/AdminLayout.tsx'];
 const tablet = [...shell, 'src/features/tablet/TabletLayout.tsx'];
 const demo = [...signedIn, 'src/features/demo/DemoLayout.tsx'];
 
+/** The visit with its documents step (features/visit/DocumentsStep.tsx). */
+const visitDocuments = [
+  ...dashboard,
+  'src/features/visit/VisitPage.tsx',
+  'src/features/visit/DocumentsStep.tsx',
+  'src/ui/SignOutDialogs.tsx',
+];
+
 /** Each screen with the route modules the router loads for it (src/app/router.tsx). */
 const screens: Record<string, string[]> = {
   login: [...shell, 'src/features/auth/clerk/LoginRoute.tsx'],
@@ -78,12 +86,27 @@ const screens: Record<string, string[]> = {
     'src/features/visit/VisitPage.tsx',
     'src/ui/SignOutDialogs.tsx',
   ],
-  // Its documents load when their step opens.
-  'pharmacist visit, its documents': [
+  // Its decision loads when its step opens.
+  'pharmacist visit, its decision': [
     ...dashboard,
     'src/features/visit/VisitPage.tsx',
-    'src/features/visit/DocumentsStep.tsx',
+    'src/features/visit/DecisionStep.tsx',
     'src/ui/SignOutDialogs.tsx',
+  ],
+  // Its documents load when their step opens, with her summary's words in her language only;
+  // the FHIR writer when the record is downloaded.
+  'pharmacist visit, its documents in English': [
+    ...visitDocuments,
+    'src/domain/visit/summary/en.ts',
+  ],
+  'pharmacist visit, its documents in Spanish': [
+    ...visitDocuments,
+    'src/domain/visit/summary/es.ts',
+  ],
+  'pharmacist visit, its record downloaded': [
+    ...visitDocuments,
+    'src/domain/visit/summary/en.ts',
+    'src/domain/visit/fhir/visit-bundle.ts',
   ],
   'admin home': [...admin, 'src/features/admin/AdminHome.tsx'],
   'admin organizations': [...admin, 'src/features/admin/organizations/OrganizationListPage.tsx'],

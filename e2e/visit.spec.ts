@@ -145,7 +145,9 @@ test.describe('at 1024x768', () => {
       await step(page, name);
       expect(await fits()).toBe(true);
     }
-    // From the Decision heading, the keyboard reaches the first choice and picks it.
+    // From the Decision heading, once its code has loaded, the keyboard reaches the first
+    // choice and picks it.
+    await expect(page.getByRole('radio', { name: 'Prescribe' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Copper IUD (Cu-IUD)' }).first()).toBeFocused();
     await page.keyboard.press('Space');
@@ -187,6 +189,8 @@ test('a whole visit, by keyboard alone', async ({ page }) => {
   await tabTo(page, 'button: Next');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Decision', level: 2 })).toBeFocused();
+  // The step's code loads as it opens: a keyboard user waits for its choices as anyone does.
+  await expect(page.getByRole('radio', { name: 'Prescribe' })).toBeVisible();
 
   await tabTo(page, 'input: Prescribe');
   await page.keyboard.press('Space');

@@ -5,16 +5,18 @@ import { useAuthSession } from '../../auth/session';
 import type { SafetyCheck } from '../../domain/clinical/safety-check';
 import type { Language } from '../../domain/intake/catalog';
 import type { VisitFacts } from '../../domain/visit/decision';
-import { visitBundle, visitRecordFileName } from '../../domain/visit/fhir/visit-bundle';
-import type { PharmacySettings } from '../../domain/visit/record';
+import type { PharmacySettings, VisitRecord } from '../../domain/visit/record';
 import { keepPharmacySettings } from '../../session/pharmacy-settings';
 import { tabletEntryLanguage } from '../../session/tablet-entries';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { Spinner } from '../../ui/Spinner';
 import typo from '../../ui/text.module.css';
 import { Choice, LabelledField } from './fields';
 import { PcpNoteDocument } from './PcpNoteDocument';
 import { printDocument, type PrintedDocument } from './print-document';
+import { useSummaryWords } from './use-summary-words';
 import { visitRecordOf } from './visit-record';
 import type { VisitState } from './visit-state';
 import { VisitSummaryDocument } from './VisitSummaryDocument';
@@ -34,12 +36,19 @@ const LANGUAGES = [
   { value: 'es', label: 'Español' },
 ] as const;
 
-/** Saves the visit's record as a file the pharmacy's record system imports (FHIR R4 JSON). */
-function download(name: string, json: unknown) {
+/**
+ * Saves the visit's record as a file the pharmacy's record system imports (FHIR R4 JSON). The
+ * writer is loaded when the record is asked for: no other step needs it.
+ */
+async function download(record: VisitRecord) {
+  const { visitBundle, visitRecordFileName } = await import('../../domain/visit/fhir/visit-bundle');
   const url = URL.createObjectURL(
-    new Blob([JSON.stringify(json, null, 2)], { type: 'application/fhir+json' }),
+    new Blob([JSON.stringify(visitBundle(record), null, 2)], { type: 'application/fhir+json' }),
   );
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: visitRecordFileName(record),
+  });
   link.click();
   URL.revokeObjectURL(url);
 }
@@ -66,8 +75,10 @@ export default function DocumentsStep({
 }) {
   const { userId } = useAuthSession();
   const [printing, setPrinting] = useState<PrintedDocument>();
+  const [downloadFailed, setDownloadFailed] = useState(false);
   const language: Language =
     visit.summaryLanguage ?? tabletEntryLanguage(userId, patient.email) ?? 'en';
+  const summary = useSummaryWords(language);
   const made = visitRecordOf({
     patient,
     visit,
@@ -130,6 +141,13 @@ export default function DocumentsStep({
         <Notice severity="info" role="status">
           Before the documents, give {made.missing.join(', ')}.
         </Notice>
+      ) : summary.state === 'loading' ? (
+        <Spinner label="Loading her summary" />
+      ) : summary.state === 'failed' ? (
+        <RetryAlert
+          message="Her summary could not be loaded. Check the connection and try again."
+          onRetry={summary.retry}
+        />
       ) : (
         <>
           <div className={visitStyles.buttons}>
@@ -143,18 +161,30 @@ export default function DocumentsStep({
             )}
             <Button
               variant="outlined"
-              onClick={() => download(visitRecordFileName(made.record), visitBundle(made.record))}
+              onClick={() => {
+                setDownloadFailed(false);
+                download(made.record).catch(() => setDownloadFailed(true));
+              }}
             >
               Download visit record
             </Button>
           </div>
-          <VisitSummaryDocument record={made.record} language={language} />
+          {downloadFailed && (
+            <Notice severity="error">
+              The visit record could not be made. Check the connection and try again.
+            </Notice>
+          )}
+          <VisitSummaryDocument record={made.record} language={language} words={summary.words} />
           {visit.pcpConsent && <PcpNoteDocument record={made.record} />}
           {printing &&
             createPortal(
               <div className={styles.printRoot} data-print-root="">
                 {printing === 'summary' ? (
-                  <VisitSummaryDocument record={made.record} language={language} />
+                  <VisitSummaryDocument
+                    record={made.record}
+                    language={language}
+                    words={summary.words}
+                  />
                 ) : (
                   <PcpNoteDocument record={made.record} />
                 )}

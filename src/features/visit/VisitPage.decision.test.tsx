@@ -14,7 +14,11 @@ const visitOf = (uuid: string) => `/d/providers/dashboard/patients/${uuid}/visit
 async function atDecision() {
   const app = renderApp(visitOf(MAYA), 'provider');
   const { user } = app;
-  const goTo = async (name: string) => user.click(await screen.findByRole('button', { name }));
+  const goTo = async (name: string) => {
+    await user.click(await screen.findByRole('button', { name }));
+    // The decision's code loads as its step opens.
+    if (name === '5. Decision') await screen.findByRole('group', { name: 'Decision' });
+  };
   const answer = (question: string, option: string) =>
     user.click(
       within(screen.getByRole('group', { name: question })).getByRole('radio', { name: option }),

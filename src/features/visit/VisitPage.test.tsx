@@ -45,7 +45,8 @@ describe('the visit page', () => {
     mayaAnsweredNothing();
     const app = renderApp(visitOf(MAYA), 'provider');
     await app.user.click(await screen.findByRole('button', { name: '5. Decision' }));
-    await app.user.click(screen.getByRole('radio', { name: 'Prescribe' }));
+    // The step's code loads as it opens.
+    await app.user.click(await screen.findByRole('radio', { name: 'Prescribe' }));
     const method = screen.getByRole('group', { name: 'Method' });
     for (const radio of within(method).getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(
@@ -79,7 +80,7 @@ describe('the visit page', () => {
     await yesOrNo('7 days or fewer after the start of normal menses', 'Yes');
     await yesOrNo('Symptoms or signs of pregnancy', 'No');
     await goTo('5. Decision');
-    await user.click(screen.getByRole('radio', { name: 'Prescribe' }));
+    await user.click(await screen.findByRole('radio', { name: 'Prescribe' }));
     await user.click(chc());
     expect(screen.getByLabelText('Product')).toBeVisible();
 

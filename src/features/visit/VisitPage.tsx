@@ -30,13 +30,13 @@ import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { draftKey, keepDraft, keptDraft, takeDraft } from '../../session/kept-drafts';
 import { keepPharmacySettings, pharmacySettings } from '../../session/pharmacy-settings';
 import { BloodPressureStep } from './BloodPressureStep';
-import { DecisionStep } from './DecisionStep';
 import { EligibilityStep } from './EligibilityStep';
 import { PregnancyStep } from './PregnancyStep';
 import { ReviewStep } from './ReviewStep';
 import { newVisit, readingOf, visitSteps, type VisitState, type VisitStep } from './visit-state';
 import styles from './visit.module.css';
 
+const DecisionStep = lazy(() => import('./DecisionStep'));
 const DocumentsStep = lazy(() => import('./DocumentsStep'));
 
 const update = (state: VisitState, patch: Partial<VisitState>): VisitState => ({
@@ -179,17 +179,19 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
           />
         )}
         {visit.step === 'decision' && (
-          <DecisionStep
-            visit={visit}
-            check={check}
-            facts={facts}
-            onScope={(scope) => {
-              const settings = { ...visit.settings, scope };
-              keepPharmacySettings(userId, settings);
-              change({ settings });
-            }}
-            onChange={change}
-          />
+          <Suspense fallback={<Spinner label="Loading the decision" />}>
+            <DecisionStep
+              visit={visit}
+              check={check}
+              facts={facts}
+              onScope={(scope) => {
+                const settings = { ...visit.settings, scope };
+                keepPharmacySettings(userId, settings);
+                change({ settings });
+              }}
+              onChange={change}
+            />
+          </Suspense>
         )}
         {visit.step === 'documents' && (
           <Suspense fallback={<Spinner label="Loading the documents" />}>

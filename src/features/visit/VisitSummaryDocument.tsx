@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Language } from '../../domain/intake/catalog';
 import type { VisitRecord } from '../../domain/visit/record';
-import { summaryMessages, visitSummary } from '../../domain/visit/summary/summary';
+import type { SummaryMessages } from '../../domain/visit/summary/en';
+import { visitSummary } from '../../domain/visit/summary/summary';
 import styles from './documents.module.css';
 
 /**
@@ -11,9 +12,11 @@ import styles from './documents.module.css';
 export function VisitSummaryDocument({
   record,
   language,
+  words,
 }: {
   record: VisitRecord;
   language: Language;
+  words: SummaryMessages;
 }) {
   const titleId = useId();
   return (
@@ -23,9 +26,9 @@ export function VisitSummaryDocument({
       className={`${styles.document} ${styles.summary}`}
     >
       <h3 id={titleId} className={styles.title}>
-        {summaryMessages[language].title}
+        {words.title}
       </h3>
-      {visitSummary(record, language).map(({ heading, lines, list }, index) => (
+      {visitSummary(record, words).map(({ heading, lines, list }, index) => (
         <section key={index} className={styles.block}>
           {heading && <h4 className={styles.heading}>{heading}</h4>}
           {lines.filter(Boolean).map((line) => (

@@ -1,14 +1,14 @@
 /**
  * The one table of how each kind of product is used (docs/method-facts.md): who gives it, when
  * a start needs back-up, the first dose, how to go on, what to do about a late or missed dose,
- * the warning signs and when to come back. Each line names the public source it comes from
- * (sources.ts). The visit summary, the note to her primary-care provider, the decision step and
- * the FHIR record read it; the words of each line, per language, are in the summary's en.ts and
- * es.ts under the same names.
+ * the warning signs and when to come back. Each line's public source is beside it in
+ * line-sources.ts, which only the docs page reads, so the app does not ship them. The visit
+ * summary, the note to her primary-care provider, the decision step and the FHIR record read
+ * it; the words of each line, per language, are in the summary's en.ts and es.ts under the same
+ * names.
  */
 import type { Method } from '../../clinical/methods';
 import type { ProductKind } from './product-kinds';
-import { SOURCES, type Source } from './sources';
 
 /** Who starts it: she does (a pill, patch or ring), the pharmacist (the shot), a clinician. */
 type GivenBy = 'self' | 'pharmacist' | 'clinician';
@@ -18,7 +18,6 @@ interface StartRule {
   noBackUpThroughDay: number;
   /** Otherwise, and whenever the day is not known, back-up for this many days. */
   backUpDays: number;
-  source: Source;
 }
 
 /** A line of how to use a product; its words are in the summary's texts under this name. */
@@ -73,7 +72,7 @@ export interface ProductFacts {
   comeBack: 'next_shot' | 'renew' | 'none';
 }
 
-const CHC_START: StartRule = { noBackUpThroughDay: 5, backUpDays: 7, source: SOURCES.chcStart };
+const CHC_START: StartRule = { noBackUpThroughDay: 5, backUpDays: 7 };
 
 export const productFacts: Readonly<Record<ProductKind, ProductFacts>> = {
   combined_pill: {
@@ -95,7 +94,7 @@ export const productFacts: Readonly<Record<ProductKind, ProductFacts>> = {
     method: 'pop',
     givenBy: 'self',
     hormonal: true,
-    start: { noBackUpThroughDay: 5, backUpDays: 2, source: SOURCES.popStart },
+    start: { noBackUpThroughDay: 5, backUpDays: 2 },
     use: ['progestin_pill_daily', 'pill_next_pack'],
     missed: ['progestin_pill_late'],
     aches: false,
@@ -107,7 +106,7 @@ export const productFacts: Readonly<Record<ProductKind, ProductFacts>> = {
     hormonal: true,
     // "If DRSP POPs are started on the first day of menstrual bleeding, no additional
     // contraceptive protection is needed"; any later day, 2 days of back-up.
-    start: { noBackUpThroughDay: 1, backUpDays: 2, source: SOURCES.popStart },
+    start: { noBackUpThroughDay: 1, backUpDays: 2 },
     use: ['drospirenone_pill_daily', 'pill_next_pack'],
     missed: ['drospirenone_pill_one', 'drospirenone_pill_two_or_more', 'drospirenone_pill_green'],
     aches: false,
@@ -152,7 +151,7 @@ export const productFacts: Readonly<Record<ProductKind, ProductFacts>> = {
     method: 'dmpa',
     givenBy: 'pharmacist',
     hormonal: true,
-    start: { noBackUpThroughDay: 7, backUpDays: 7, source: SOURCES.dmpa },
+    start: { noBackUpThroughDay: 7, backUpDays: 7 },
     use: ['injection_every_13_weeks'],
     missed: ['injection_late'],
     aches: false,
@@ -162,7 +161,7 @@ export const productFacts: Readonly<Record<ProductKind, ProductFacts>> = {
     method: 'implant',
     givenBy: 'clinician',
     hormonal: true,
-    start: { noBackUpThroughDay: 5, backUpDays: 7, source: SOURCES.implant },
+    start: { noBackUpThroughDay: 5, backUpDays: 7 },
     use: ['implant_placed'],
     missed: ['nothing_to_take'],
     aches: false,
@@ -172,7 +171,7 @@ export const productFacts: Readonly<Record<ProductKind, ProductFacts>> = {
     method: 'lng_iud',
     givenBy: 'clinician',
     hormonal: true,
-    start: { noBackUpThroughDay: 7, backUpDays: 7, source: SOURCES.iud },
+    start: { noBackUpThroughDay: 7, backUpDays: 7 },
     use: ['iud_placed'],
     missed: ['nothing_to_take'],
     aches: false,
@@ -182,50 +181,10 @@ export const productFacts: Readonly<Record<ProductKind, ProductFacts>> = {
     method: 'cu_iud',
     givenBy: 'clinician',
     hormonal: false,
-    start: { noBackUpThroughDay: Infinity, backUpDays: 0, source: SOURCES.iud },
+    start: { noBackUpThroughDay: Infinity, backUpDays: 0 },
     use: ['iud_placed'],
     missed: ['nothing_to_take'],
     aches: false,
     comeBack: 'none',
   },
-};
-
-/** Each use line's source. */
-export const useSources: Readonly<Record<UseLine, Source>> = {
-  combined_pill_daily: SOURCES.chcMissedPills,
-  combined_pill_next_pack: SOURCES.chcMissedPills,
-  progestin_pill_daily: SOURCES.popMissed,
-  drospirenone_pill_daily: SOURCES.drospirenonePack,
-  pill_next_pack: SOURCES.popMissed,
-  patch_weekly: SOURCES.chcMissedPatch,
-  patch_free_week: SOURCES.chcMissedPatch,
-  monthly_ring_cycle: SOURCES.chcMissedRing,
-  yearly_ring_cycle: SOURCES.annovera,
-  yearly_ring_care: SOURCES.annovera,
-  injection_every_13_weeks: SOURCES.dmpa,
-  implant_placed: SOURCES.protocols,
-  iud_placed: SOURCES.protocols,
-};
-
-/** Each missed-dose line's source. */
-export const missedSources: Readonly<Record<MissedLine, Source>> = {
-  combined_pill_one: SOURCES.chcMissedPills,
-  combined_pill_two_or_more: SOURCES.chcMissedPills,
-  combined_pill_last_week: SOURCES.chcMissedPills,
-  combined_pill_first_week: SOURCES.chcMissedPills,
-  progestin_pill_late: SOURCES.popMissed,
-  drospirenone_pill_one: SOURCES.drospirenoneMissed,
-  drospirenone_pill_two_or_more: SOURCES.drospirenoneMissed,
-  drospirenone_pill_green: SOURCES.drospirenoneMissed,
-  patch_under_48_hours: SOURCES.chcMissedPatch,
-  patch_48_hours_or_more: SOURCES.chcMissedPatch,
-  patch_week_3: SOURCES.chcMissedPatch,
-  patch_week_1: SOURCES.chcMissedPatch,
-  monthly_ring_under_48_hours: SOURCES.chcMissedRing,
-  monthly_ring_48_hours_or_more: SOURCES.chcMissedRing,
-  monthly_ring_week_3: SOURCES.chcMissedRing,
-  ring_week_1: SOURCES.chcMissedRing,
-  yearly_ring_out: SOURCES.annovera,
-  injection_late: SOURCES.dmpa,
-  nothing_to_take: SOURCES.protocols,
 };

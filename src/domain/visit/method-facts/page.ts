@@ -4,7 +4,8 @@
  * page is stale), so the page and what a patient is told cannot drift apart.
  */
 import { en } from '../summary/en';
-import { productFacts, missedSources, useSources, type ProductFacts } from './facts';
+import { productFacts, type ProductFacts } from './facts';
+import { missedSources, startSources, useSources } from './line-sources';
 import { productKind, productsByMethod, type ProductKind } from './product-kinds';
 import { SOURCES } from './sources';
 
@@ -53,7 +54,7 @@ function kindSection(kind: ProductKind): string[] {
     '| fact | what her summary says | source |',
     '| --- | --- | --- |',
     `| who gives it | ${GIVEN_BY[facts.givenBy]} | ${SOURCES.protocols} |`,
-    `| back-up at the start | ${startWords(facts)} | ${cell(facts.start.source)} |`,
+    `| back-up at the start | ${startWords(facts)} | ${cell(startSources[kind])} |`,
     ...facts.use.map(
       (line) => `| how to use it | ${cell(en.use[line])} | ${cell(useSources[line])} |`,
     ),

@@ -10,10 +10,14 @@ import type { Language } from '../../intake/catalog';
 import { fernandezHuerta, fleschKincaidGrade, withoutTerms } from '../../intake/readability';
 import { pregnancyResult } from '../pregnancy';
 import type { VisitOutcome, VisitRecord } from '../record';
+import { en } from './en';
+import { es } from './es';
 import { visitSummary } from './summary';
 
+const WORDS = { en, es };
+
 const textOfRecord = (record: VisitRecord, language: Language) =>
-  visitSummary(record, language)
+  visitSummary(record, WORDS[language])
     .flatMap(({ heading, lines, list }) => [heading ?? '', ...lines, ...(list ?? [])])
     .join(' ');
 

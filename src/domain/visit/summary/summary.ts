@@ -6,7 +6,6 @@
  * referral or no method with a plan. Then to see a primary-care provider, and who saw her
  * (spr-2024.md, the protocols' written visit summary).
  */
-import type { Language } from '../../intake/catalog';
 import { followUpTest } from '../follow-up';
 import {
   emergencySuggested,
@@ -17,10 +16,7 @@ import { productFacts } from '../method-facts/facts';
 import { formOf, productKind, type PharmacyForm } from '../method-facts/product-kinds';
 import type { VisitOutcome, VisitRecord } from '../record';
 import type { Reason } from '../reasons';
-import { en, type SummaryMessages } from './en';
-import { es } from './es';
-
-export const summaryMessages: Readonly<Record<Language, SummaryMessages>> = { en, es };
+import type { SummaryMessages } from './en';
 
 export interface SummaryBlock {
   heading?: string;
@@ -164,9 +160,11 @@ function outcomeBlocks(record: VisitRecord, words: SummaryMessages): SummaryBloc
   }
 }
 
-/** The summary's blocks, in order, in `language`. */
-export function visitSummary(record: VisitRecord, language: Language): SummaryBlock[] {
-  const words = summaryMessages[language];
+/**
+ * The summary's blocks, in order, in the language of `words` (en.ts or es.ts, which the page
+ * loads as it needs them).
+ */
+export function visitSummary(record: VisitRecord, words: SummaryMessages): SummaryBlock[] {
   const { settings } = record;
   return [
     { lines: [words.visitOn(words.date(record.date))] },

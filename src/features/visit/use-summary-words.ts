@@ -1,0 +1,52 @@
+/**
+ * The words of her visit summary, in one language, loaded when the documents first need that
+ * language: an English summary does not carry the Spanish, nor the other way round (as the
+ * tablet's chat carries one language; docs/architecture.md section 8).
+ */
+import { useEffect, useState } from 'react';
+import type { Language } from '../../domain/intake/catalog';
+import type { SummaryMessages } from '../../domain/visit/summary/en';
+
+const loaded = new Map<Language, SummaryMessages>();
+
+const load = (language: Language): Promise<SummaryMessages> =>
+  language === 'es'
+    ? import('../../domain/visit/summary/es').then(({ es }) => es)
+    : import('../../domain/visit/summary/en').then(({ en }) => en);
+
+export type SummaryWords =
+  | { state: 'loaded'; words: SummaryMessages }
+  | { state: 'loading' }
+  | { state: 'failed'; retry: () => void };
+
+export function useSummaryWords(language: Language): SummaryWords {
+  const [, setLoads] = useState(0);
+  const [failed, setFailed] = useState<Language>();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (loaded.has(language)) return;
+    let live = true;
+    load(language).then(
+      (words) => {
+        loaded.set(language, words);
+        if (live) setLoads((count) => count + 1);
+      },
+      () => live && setFailed(language),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, attempt]);
+  const words = loaded.get(language);
+  if (words) return { state: 'loaded', words };
+  if (failed === language) {
+    return {
+      state: 'failed',
+      retry: () => {
+        setFailed(undefined);
+        setAttempt((count) => count + 1);
+      },
+    };
+  }
+  return { state: 'loading' };
+}
