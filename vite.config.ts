@@ -9,23 +9,75 @@ import {
   headersForPath,
   securityHeaders,
 } from './scripts/security-headers.mjs';
-import { developmentKeyProblem } from './src/config/production-key.ts';
+import { developmentKeyProblem, isStagingBuild } from './src/config/production-key.ts';
 import { tokenCss } from './src/ui/tokens.ts';
+
+const PRODUCTION_BUILD = 'import.meta.env.PRODUCTION_BUILD';
+
+/** The message of a build that must not ship, in the configuration error page's words. */
+const refusal = ({ variable, problem, expected }: Record<string, string>) =>
+  `${variable} is not valid: ${problem}. Expected: ${expected}.`;
 
 /**
  * A production build with a Clerk development key fails before anything is bundled, unless it
  * is marked a staging build: the rule config/env.ts applies at run time, on the same
- * import.meta.env (docs/architecture.md section 6).
+ * import.meta.env (docs/architecture.md section 6). Every `vite build` is a production build,
+ * whatever NODE_ENV or --mode say: this plugin applies to builds only, and marks the bundle
+ * (import.meta.env.PRODUCTION_BUILD) so the app's own check cannot be turned off either.
  */
 function productionKeyOnly(): Plugin {
   return {
     name: 'contrarx:production-key-only',
     apply: 'build',
+    config: () => ({ define: { [PRODUCTION_BUILD]: 'true' } }),
     configResolved(config) {
-      const refused = developmentKeyProblem(config.env);
-      if (refused) {
-        throw new Error(
-          `${refused.variable} is not valid: ${refused.problem}. Expected: ${refused.expected}.`,
+      const refused = developmentKeyProblem({ ...config.env, PRODUCTION_BUILD: true });
+      if (refused) throw new Error(refusal(refused));
+    },
+  };
+}
+
+/** React's development builds (react, react-dom, the JSX runtimes, scheduler), by module id. */
+const DEVELOPMENT_REACT =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]cjs[\\/][^\\/]+\.development\.js$/;
+
+/**
+ * A production build ships React's production build. `vite build` with NODE_ENV other than
+ * production (in the environment or in .env) bundles React's development build, slower and
+ * more talkative: it fails at once, naming NODE_ENV. What the bundle holds is checked too, so
+ * any other way in (a `define` or alias of process.env.NODE_ENV, a resolve condition) fails as
+ * well, naming the modules. A staging build (VITE_STAGING_BUILD=true) may ship either.
+ */
+function productionReactOnly(): Plugin {
+  let staging = false;
+  return {
+    name: 'contrarx:production-react-only',
+    apply: 'build',
+    configResolved(config) {
+      staging = isStagingBuild(config.env);
+      if (staging || config.isProduction) return;
+      throw new Error(
+        refusal({
+          variable: 'NODE_ENV',
+          problem: `"${process.env.NODE_ENV}" makes a production build ship React's development build`,
+          expected: 'production, or unset; to build for staging, set VITE_STAGING_BUILD=true',
+        }),
+      );
+    },
+    generateBundle(_, bundle) {
+      if (staging) return;
+      const shipped = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk'
+          ? Object.entries(file.modules)
+              .filter(([id, module]) => DEVELOPMENT_REACT.test(id) && module.renderedLength > 0)
+              .map(([id]) => id.replace(/^.*[\\/]node_modules[\\/]/, ''))
+          : [],
+      );
+      if (shipped.length) {
+        this.error(
+          `This production build ships React's development build (${shipped.join(', ')}). ` +
+            'Expected: NODE_ENV=production and no define or alias of process.env.NODE_ENV; ' +
+            'to build for staging, set VITE_STAGING_BUILD=true.',
         );
       }
     },
@@ -194,6 +246,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     productionKeyOnly(),
+    productionReactOnly(),
     retireMockWorkerWhenConnected(),
     securityHeaderFiles(),
     startupShell(mode),

@@ -111,6 +111,21 @@ describe('a development key (pk_test_) in each kind of build', () => {
     expect(result.expected).toMatch(/pk_live_.*VITE_STAGING_BUILD=true/);
   });
 
+  it('is refused by every vite build, whatever NODE_ENV made of PROD', () => {
+    // NODE_ENV=development vite build: PROD is false, the build's own mark is not.
+    expect(
+      parseConfig({ VITE_CLERK_PUBLISHABLE_KEY: testKey, PROD: false, PRODUCTION_BUILD: true }),
+    ).toMatchObject({ mode: 'misconfigured', variable: 'VITE_CLERK_PUBLISHABLE_KEY' });
+    expect(
+      parseConfig({
+        VITE_CLERK_PUBLISHABLE_KEY: testKey,
+        VITE_STAGING_BUILD: 'true',
+        PROD: false,
+        PRODUCTION_BUILD: true,
+      }).mode,
+    ).toBe('connected');
+  });
+
   it('is refused when VITE_STAGING_BUILD holds anything but "true"', () => {
     for (const staging of ['', 'false', 'yes', '1']) {
       expect(
