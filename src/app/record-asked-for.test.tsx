@@ -3,7 +3,7 @@
  * each page that reads a patient or an organization by the id in its address, answered with
  * another one's record, shows its load error, shows nothing of that record, and saves nothing.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -78,6 +78,19 @@ describe('a patient read answered with another patient’s record', () => {
       `The patient was not saved: it could not be checked for changes made since you opened it. ${NOT_ASKED_FOR}`,
     );
     expect(textbox('Weight', region('Personal Information'))).toHaveValue('135');
+    expect(writes).toEqual([]);
+  });
+
+  it('sends no correction from the visit when the re-read before it answers with another patient', async () => {
+    const app = renderApp(`${EDIT_MAYA}/visit`, 'provider');
+    await app.user.click(await screen.findByRole('button', { name: 'Correct History of stroke' }));
+    answerJasmine();
+    const editor = screen.getByRole('group', { name: 'Correct: History of stroke' });
+    await app.user.click(within(editor).getByRole('radio', { name: 'Yes' }));
+    await app.user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_ASKED_FOR);
+    expect(document.body).not.toHaveTextContent(/Jasmine|Carter/);
     expect(writes).toEqual([]);
   });
 
