@@ -377,6 +377,18 @@ function formatReport(rows: readonly Row[]): string {
 const failed = (rows: readonly Row[]) =>
   rows.some(({ result }) => result.kind === 'differs' || result.kind === 'failed');
 
+/**
+ * What is wrong with the arguments, by parseArgs's code: its own words quote the argument, and
+ * any argument may be a token (a stray value, a flag mistyped around one), so none is echoed.
+ */
+const argumentProblems: Record<string, string> = {
+  ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL:
+    'Unexpected argument (not shown: it may be a token). Every value follows --api or --token.',
+  ERR_PARSE_ARGS_UNKNOWN_OPTION: 'Unknown option (not shown: it may be a token).',
+  ERR_PARSE_ARGS_INVALID_OPTION_VALUE:
+    'An option lacks its value, or has one it does not take (not shown: it may be a token).',
+};
+
 function usageError(message: string): never {
   console.error(`${message}\n${USAGE}`);
   process.exit(2);
@@ -396,7 +408,7 @@ function baseUrlOf(api: string | undefined): string {
   if (url.search || url.hash) usageError('--api must not have a query or fragment.');
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.protocol === 'http:' && !loopback) {
-    console.warn(`Warning: the token goes to ${url.host} over plain HTTP.`);
+    console.warn('Warning: the token goes over plain HTTP to a host other than this machine.');
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
@@ -414,7 +426,7 @@ async function main(): Promise<void> {
       allowPositionals: false,
     }));
   } catch (error) {
-    usageError((error as Error).message);
+    usageError(argumentProblems[(error as { code?: string }).code ?? ''] ?? 'Bad arguments.');
   }
   if (values.help) {
     console.info(USAGE);
@@ -428,7 +440,8 @@ async function main(): Promise<void> {
 
   const rows = await checkContract(baseUrl, tokens);
   console.info(
-    `Contract check of ${baseUrl} against src/api/schemas.ts ` +
+    // Not the URL either: no argument is ever echoed (argumentProblems says why).
+    'Contract check of the backend at --api against src/api/schemas.ts ' +
       `(read-only, ${tokens.length} token${tokens.length === 1 ? '' : 's'})\n`,
   );
   console.info(formatReport(rows));

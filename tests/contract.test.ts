@@ -194,6 +194,89 @@ describe('the arguments of the contract check', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the output of the contract check', { timeout: 120_000 }, () => {
+  // Token-like, and nothing the checker prints otherwise holds it.
+  const SECRET = 'eyJhbGciOiJSUzI1NiJ9.Zz9S3CRETt0k3n.c2lnbmF0dXJl';
+  const CLOSED = 'http://127.0.0.1:9';
+  const USAGE = 'Usage: npm run contract -- --api URL --token TOKEN';
+  const refused = (words: string) => ({ code: 2, says: [words, USAGE] });
+
+  const cases: [string, string[], Record<string, string>, { code: number; says: string[] }][] = [
+    ['a stray value after --token', ['--token', 'A', SECRET], {}, refused('Unexpected argument')],
+    [
+      'a stray value before --api',
+      [SECRET, '--api', CLOSED, '--token', 'A'],
+      {},
+      refused('Unexpected argument'),
+    ],
+    ['a stray value after --api', ['--api', CLOSED, SECRET], {}, refused('Unexpected argument')],
+    [
+      'a value after --',
+      ['--api', CLOSED, '--token', 'A', '--', SECRET],
+      {},
+      refused('Unexpected argument'),
+    ],
+    [
+      'the value of an unknown flag',
+      ['--tokn', SECRET, '--api', CLOSED],
+      {},
+      refused('Unknown option'),
+    ],
+    ['a flag of its own', [`--${SECRET}`, '--api', CLOSED], {}, refused('Unknown option')],
+    ['short flags', [`-h${SECRET}`], {}, refused('Unknown option')],
+    ['the value of a flag that takes none', [`--help=${SECRET}`], {}, refused('lacks its value')],
+    ['--token without --api', ['--token', SECRET], {}, refused('Missing --api')],
+    [
+      '--token=, then a stray value',
+      ['--api', CLOSED, `--token=${SECRET}`, 'stray'],
+      {},
+      refused('Unexpected argument'),
+    ],
+    ['the value of --api', ['--api', SECRET, '--token', 'A'], {}, refused('--api is not a URL')],
+    [
+      'the host of --api, over plain HTTP',
+      ['--api', `http://${SECRET}.invalid`, '--token', 'A'],
+      {},
+      { code: 1, says: ['plain HTTP', 'FAILED'] },
+    ],
+    [
+      'CONTRACT_TOKEN, with --token lacking its value',
+      ['--api', CLOSED, '--token'],
+      { CONTRACT_TOKEN: SECRET },
+      refused('lacks its value'),
+    ],
+    [
+      'CONTRACT_TOKEN, with a stray value',
+      ['--api', CLOSED, SECRET],
+      { CONTRACT_TOKEN: SECRET },
+      refused('Unexpected argument'),
+    ],
+    [
+      'CONTRACT_TOKEN',
+      ['--api', CLOSED],
+      { CONTRACT_TOKEN: SECRET },
+      { code: 1, says: ['FAILED'] },
+    ],
+    [
+      '--token twice',
+      ['--api', CLOSED, '--token', SECRET, '--token', `Bearer ${SECRET}`],
+      {},
+      { code: 1, says: ['2 tokens', 'FAILED'] },
+    ],
+  ];
+
+  it.each(cases)('never holds a token given as %s', async (_, args, env, expected) => {
+    const { code, stdout, stderr } = await contract(args, env);
+    expect(code).toBe(expected.code);
+    for (const words of expected.says) expect(`${stdout}${stderr}`).toContain(words);
+    // The secret in any case (a URL's host is lowercased), or any long part of it.
+    for (const part of [SECRET, ...SECRET.split('.')]) {
+      expect(stdout.toLowerCase()).not.toContain(part.toLowerCase());
+      expect(stderr.toLowerCase()).not.toContain(part.toLowerCase());
+    }
+  });
+});
+
 describe(
   'the contract check against a backend with ids the app refuses',
   { timeout: 60_000 },

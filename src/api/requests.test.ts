@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
+import { NOT_ASKED_FOR } from './record-asked-for';
 import { createRequests, type Requests } from './requests';
 
 const ORGANIZATION_ID = '2';
@@ -13,7 +14,11 @@ function recorded() {
     baseUrl: '',
     request: (path) => {
       sent.push(path);
-      return Promise.resolve({ status: 200, data: undefined as never });
+      // The record asked for, as far as a read by id checks it (record-asked-for.ts).
+      return Promise.resolve({
+        status: 200,
+        data: { id: Number(ORGANIZATION_ID), uuid: PATIENT_UUID } as never,
+      });
     },
   };
   return { api: createRequests(client), sent };
@@ -53,4 +58,44 @@ describe.each(byId)('%s', (_, call, wellFormed) => {
       expect(sent).toEqual([]);
     },
   );
+});
+
+/** The request functions over a client that answers every call with `data`. */
+const answering = (data: unknown) =>
+  createRequests({
+    baseUrl: '',
+    request: () => Promise.resolve({ status: 200, data: data as never }),
+  });
+
+const OTHER_UUID = '0b1e2f3a-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
+const record = { email: 'a@b.example', information: {} };
+const organization = { name: 'North Clinic', unique_key: 'north' };
+
+describe('a read by id', () => {
+  it('takes the record asked for', async () => {
+    await expect(
+      answering({ uuid: PATIENT_UUID, ...record }).getPatient(PATIENT_UUID),
+    ).resolves.toMatchObject({ uuid: PATIENT_UUID });
+    await expect(
+      answering({ id: 2, ...organization }).getOrganization(ORGANIZATION_ID),
+    ).resolves.toMatchObject({ id: 2 });
+  });
+
+  it.each([
+    ['another patient', { uuid: OTHER_UUID, ...record }],
+    // The same uuid written otherwise is not taken for it: the address names the record.
+    ['its uuid in capitals', { uuid: PATIENT_UUID.toUpperCase(), ...record }],
+  ])('fails when the patient read answers with %s', async (_, answer) => {
+    await expect(answering(answer).getPatient(PATIENT_UUID)).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'malformed',
+      message: NOT_ASKED_FOR,
+    });
+  });
+
+  it('fails when the organization read answers with another organization', async () => {
+    await expect(
+      answering({ id: 3, ...organization }).getOrganization(ORGANIZATION_ID),
+    ).rejects.toMatchObject({ name: 'ApiError', kind: 'malformed', message: NOT_ASKED_FOR });
+  });
 });

@@ -3,6 +3,7 @@ import type { ApiClient } from './client';
 import { endpoints } from './endpoints';
 import { idRefused, isOrganizationId, isPatientUuid } from './ids';
 import { patientPageAnswer, patientPagePath, type PatientList } from './patient-pages';
+import { recordAskedFor } from './record-asked-for';
 import {
   anyBodySchema,
   createdSchema,
@@ -75,7 +76,14 @@ export function createRequests(client: ApiClient) {
       ).data,
     listOrganizations: () => get(endpoints.organizations, organizationListSchema),
     getOrganization: async (organizationId: number | string) =>
-      get(endpoints.organization(checked(organizationId, isOrganizationId)), organizationSchema),
+      recordAskedFor(
+        'id',
+        organizationId,
+        await client.request(
+          endpoints.organization(checked(organizationId, isOrganizationId)),
+          organizationSchema,
+        ),
+      ),
     createOrganization: async (body: { name: string; unique_key: string }) =>
       (await client.request(endpoints.organizationCreate, createdSchema, { ...formPost, body }))
         .data,
@@ -88,7 +96,11 @@ export function createRequests(client: ApiClient) {
       client.request(endpoints.providerCreate, anyBodySchema, { ...formPost, body }),
     listPatients,
     getPatient: async (patientUuid: string) =>
-      get(endpoints.patient(checked(patientUuid, isPatientUuid)), patientSchema),
+      recordAskedFor(
+        'uuid',
+        patientUuid,
+        await client.request(endpoints.patient(checked(patientUuid, isPatientUuid)), patientSchema),
+      ),
     savePatient: async (body: PatientSaveRequest, patientUuid?: string) =>
       client.request(
         patientUuid === undefined

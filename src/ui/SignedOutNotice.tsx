@@ -1,17 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { idleTimings } from '../config/env';
 import { signOutReason } from '../session/sign-out-reason';
-import { hasKeptDrafts } from '../session/kept-drafts';
+import { hasKeptDrafts, onKeptDraftsChange } from '../session/kept-drafts';
 import styles from './shell-notice.module.css';
 
-const KEPT =
-  'Changes that were not saved are kept in this browser tab only: sign in again as the same user and open the same form to restore them.';
+const KEPT = `Changes that were not saved are kept in this browser tab only, for ${idleTimings.signOutAfterMs / 60_000} minutes after the session ended: sign in again as the same user and open the same form to restore them.`;
 
 /**
  * On the sign-in page: that the automatic logoff ended the last session, and that changes a
- * session left unsaved wait in this tab.
+ * session left unsaved wait in this tab, for as long as they do (session/kept-drafts.ts).
  */
 export function SignedOutNotice() {
   const reason = signOutReason.current();
-  const kept = hasKeptDrafts();
+  const kept = useSyncExternalStore(onKeptDraftsChange, hasKeptDrafts);
   const said = [
     reason?.kind === 'idle' &&
       `You were signed out after ${reason.minutes} minutes without activity, to protect patient information. Sign in again to continue.`,

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
 import { recordSaves } from '../../../tests/patient-form';
 import { MAYA } from '../../../tests/sample-patients';
@@ -195,7 +195,8 @@ describe("the visit's eligibility", () => {
 });
 
 describe('a visit when the session ends', () => {
-  it('is kept for the same user and offered back on opening her visit again', async () => {
+  /** A visit with a blood pressure typed, left by signing out. */
+  async function keepVisit() {
     const app = await openVisit();
     await app.user.click(screen.getByRole('button', { name: '2. Blood pressure' }));
     const reading = within(screen.getByRole('group', { name: 'Reading' }));
@@ -206,6 +207,18 @@ describe('a visit when the session ends', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     cleanup();
+  }
+
+  /** A new visit opens, and nothing kept is offered. */
+  async function opensEmpty() {
+    renderApp(VISIT, 'provider');
+    await screen.findByRole('heading', { level: 1, name: 'Visit' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog', { name: 'Restore the visit?' })).not.toBeInTheDocument();
+  }
+
+  it('is kept for the same user and offered back on opening her visit again', async () => {
+    await keepVisit();
 
     const again = renderApp(VISIT, 'provider');
     const offer = await screen.findByRole('dialog', { name: 'Restore the visit?' });
@@ -219,9 +232,17 @@ describe('a visit when the session ends', () => {
     cleanup();
 
     // Taken once restored: a new visit starts empty.
-    renderApp(VISIT, 'provider');
-    await screen.findByRole('heading', { level: 1, name: 'Visit' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('dialog', { name: 'Restore the visit?' })).not.toBeInTheDocument();
+    await opensEmpty();
+  });
+
+  it('is no longer offered once the automatic logoff’s 20 minutes have passed', async () => {
+    await keepVisit();
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.now() + 21 * 60_000);
+      await opensEmpty();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
