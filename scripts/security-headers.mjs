@@ -147,9 +147,10 @@ export function securityHeaders(build) {
 
 /**
  * The page itself (`index.html`, which every address of the app serves) is never stored: not by
- * a proxy or the browser's cache, and, in most browsers, not in the back-forward cache, which
- * would otherwise bring a signed-in page back on Back after a sign-out (ASVS 3.3.1;
- * docs/architecture.md, "Sessions"). A new build is seen at once too.
+ * a proxy or the browser's cache, and, in browsers that honour it there, not in the
+ * back-forward cache, which would bring a signed-in page back on Back after a sign-out (ASVS
+ * 3.3.1; the app reloads a page restored from it anyway: docs/architecture.md, "Sessions").
+ * A new build is seen at once too.
  */
 export const DOCUMENT_CACHE = 'no-store';
 

@@ -5,8 +5,8 @@
  * the page was cached, or at the sign-in service). Such a page is hidden at once and loaded
  * afresh, so nothing signed in shows until the sign-in service (or the demo's session store,
  * which signing out empties) has confirmed the session (docs/architecture.md, "Sessions").
- * The document is also served `Cache-Control: no-store` (scripts/security-headers.mjs), which
- * keeps most browsers from caching it this way at all; this covers those that still do.
+ * The page is also served `Cache-Control: no-store` (scripts/security-headers.mjs), which some
+ * browsers honour in that cache too; Chromium restores such a page all the same.
  */
 export function reloadWhenRestored(
   page: Pick<Window, 'addEventListener' | 'document' | 'location'> = window,
