@@ -69,7 +69,8 @@ function clerkScript(
 /**
  * Answers Clerk's scripts and its sign-out on the connected build's Frontend API, the page
  * signed in as a provider or signed out. While `reachable()` is false the sign-out fails as it
- * does offline. Returns how many times the app asked to sign out.
+ * does offline. A sign-out that succeeded ends the session at the Frontend API too: a page
+ * loaded after it is signed out. Returns how many times the app asked to sign out.
  */
 export async function serveFakeClerk(
   page: Page,
@@ -77,11 +78,13 @@ export async function serveFakeClerk(
 ): Promise<{ signOutRequests: () => number }> {
   const user = { id: 'user_e2e_provider', email: 'provider@clinic.test' };
   let signOutRequests = 0;
+  let sessionActive = signedIn;
   await page.route(`${FRONTEND_API}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === SIGN_OUT_PATH) {
       signOutRequests += 1;
       if (!reachable()) return route.abort('internetdisconnected');
+      sessionActive = false;
       return route.fulfill({
         json: {},
         headers: { 'access-control-allow-origin': '*' },
@@ -90,7 +93,7 @@ export async function serveFakeClerk(
     if (pathname.includes('/@clerk/clerk-js@')) {
       return route.fulfill({
         contentType: 'application/javascript',
-        body: `(${clerkScript.toString()})(${[user, signedIn, FRONTEND_API, SIGN_OUT_PATH].map((value) => JSON.stringify(value)).join(', ')});`,
+        body: `(${clerkScript.toString()})(${[user, sessionActive, FRONTEND_API, SIGN_OUT_PATH].map((value) => JSON.stringify(value)).join(', ')});`,
       });
     }
     if (pathname.includes('/@clerk/ui@')) {

@@ -12,6 +12,7 @@ export function contentSecurityPolicy(build: SecurityHeadersBuild): [string, str
 /** Throws when cspReportUri is set but not an https URL fit for the headers. */
 export function securityHeaders(build: SecurityHeadersBuild): Record<string, string>;
 export function headersFile(headers: Record<string, string>): string;
+export const DOCUMENT_CACHE: string;
 export const HASHED_ASSET_CACHE: string;
 export function headersForPath(text: string, pathname: string): Record<string, string>;
 export function nginxSnippet(headers: Record<string, string>): string;

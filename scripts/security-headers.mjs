@@ -146,11 +146,19 @@ export function securityHeaders(build) {
 }
 
 /**
+ * The page itself (`index.html`, which every address of the app serves) is never stored: not by
+ * a proxy or the browser's cache, and, in browsers that honour it there, not in the
+ * back-forward cache, which would bring a signed-in page back on Back after a sign-out (ASVS
+ * 3.3.1; the app reloads a page restored from it anyway: docs/architecture.md, "Sessions").
+ * A new build is seen at once too.
+ */
+export const DOCUMENT_CACHE = 'no-store';
+
+/**
  * The build's hashed files (Vite's `assets/`): a file's name changes with its content, so a
  * browser keeps it a year and never asks again. Without this, every signed-in screen a provider
  * opens asks the server again for each of its some 60 files, a round trip each, before it can
- * draw (README, "Lighthouse"). `index.html` keeps the server's default, so a new build is seen
- * at once.
+ * draw (README, "Lighthouse").
  */
 const HASHED_ASSETS = '/assets/*';
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -158,7 +166,8 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /**
  * The headers as a `_headers` file, which Netlify and Cloudflare Pages read
  * from the site's root (and `vite preview` from the build's): the security
- * headers on every path, and the hashed files' cache on theirs.
+ * headers and the page's cache on every path, and on the hashed files their own
+ * cache, which a later block's header replaces (Netlify, `vite preview`).
  * @param {Record<string, string>} headers
  */
 export function headersFile(headers) {
@@ -167,7 +176,7 @@ export function headersFile(headers) {
     ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
   ];
   return [
-    ...block('/*', headers),
+    ...block('/*', { ...headers, 'Cache-Control': DOCUMENT_CACHE }),
     ...block(HASHED_ASSETS, { 'Cache-Control': HASHED_ASSET_CACHE }),
     '',
   ].join('\n');
@@ -175,7 +184,7 @@ export function headersFile(headers) {
 
 /**
  * The headers a `_headers` file gives one path: those of every block whose path matches it
- * (a path, or a prefix ending in `*`).
+ * (a path, or a prefix ending in `*`), a later block's value replacing an earlier one's.
  * @param {string} text
  * @param {string} pathname
  * @returns {Record<string, string>}

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { reloadWhenRestored } from './app/reload-on-restore';
 import { retireDemoWorker } from './app/retire-demo-worker';
 import { config } from './config/env';
 import { ConfigError } from './ui/ConfigError';
@@ -18,6 +19,8 @@ function canRunDemoWorker(): boolean {
 }
 
 async function start() {
+  // First, before any screen: Back after a sign-out must not bring a signed-in page back.
+  reloadWhenRestored();
   // A build with a key has no mock API: a demo worker this browser kept from the same origin
   // goes, first thing (docs/architecture.md section 2). A static check: the demo leaves it out.
   if (import.meta.env.VITE_CLERK_PUBLISHABLE_KEY) void retireDemoWorker();

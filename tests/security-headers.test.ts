@@ -4,6 +4,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   nginxSnippet,
+  DOCUMENT_CACHE,
   HASHED_ASSET_CACHE,
   headersForPath,
   securityHeaders,
@@ -196,20 +197,23 @@ describe('the security headers', () => {
     });
     const file = headersFile(headers);
     expect(file.startsWith('/*\n')).toBe(true);
-    expect(headersForPath(file, '/d/providers/dashboard/patients')).toEqual(headers);
-    expect(headersForPath(file, '/index.html')).toEqual(headers);
+    const page = { ...headers, 'Cache-Control': 'no-store' };
+    expect(headersForPath(file, '/d/providers/dashboard/patients')).toEqual(page);
+    expect(headersForPath(file, '/index.html')).toEqual(page);
   });
 
-  it('let a browser keep a hashed file a year, and never the page that names them', () => {
+  it('let a browser keep a hashed file a year, and never store the page that names them', () => {
     const headers = securityHeaders(production);
     const file = headersFile(headers);
     expect(headersForPath(file, '/assets/index-2g5rvw1e.js')).toEqual({
       ...headers,
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
-    expect(headersForPath(file, '/')).not.toHaveProperty('Cache-Control');
-    expect(headersForPath(file, '/mockServiceWorker.js')).not.toHaveProperty('Cache-Control');
-    expect(headersForPath(file, '/d/assets/x.js')).not.toHaveProperty('Cache-Control');
+    // The page, at every address the app answers: not in any cache, the back-forward cache too.
+    for (const path of ['/', '/index.html', '/d/providers/dashboard/patients', '/d/assets/x.js']) {
+      expect(headersForPath(file, path)['Cache-Control']).toBe('no-store');
+    }
+    expect(headersForPath(file, '/mockServiceWorker.js')['Cache-Control']).toBe('no-store');
   });
 
   it("are README's nginx example, so the two cannot drift apart", () => {
@@ -222,6 +226,7 @@ describe('the security headers', () => {
       .join('\n');
     expect(readme).toContain(indented);
     expect(readme).toContain(`add_header Cache-Control "${HASHED_ASSET_CACHE}" always;`);
+    expect(readme).toContain(`add_header Cache-Control "${DOCUMENT_CACHE}" always;`);
     expect(readme).toContain(`VITE_CLERK_PUBLISHABLE_KEY=${README_BUILD.publishableKey}`);
     expect(readme).toContain(`VITE_CSP_REPORT_URI=${README_BUILD.cspReportUri}`);
   });

@@ -3,6 +3,7 @@ import { useEndOfSession } from '../session/session';
 import { GlobalLayout } from '../ui/GlobalLayout';
 import { Main } from '../ui/Main';
 import { usePreloadOnIntent } from './preload-on-intent';
+import { SessionLogoff } from './SessionLogoff';
 import { useFocusOnRouteChange } from './route-focus';
 import { useRouteTitle, type RouteHandle } from './route-title';
 
@@ -16,13 +17,15 @@ export function RootLayout({ preload }: { preload: (pathname: string) => void })
   const ownLandmarks = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.landmarks);
   return (
     <GlobalLayout>
-      {ownLandmarks ? (
-        <Outlet />
-      ) : (
-        <Main>
+      <SessionLogoff>
+        {ownLandmarks ? (
           <Outlet />
-        </Main>
-      )}
+        ) : (
+          <Main>
+            <Outlet />
+          </Main>
+        )}
+      </SessionLogoff>
     </GlobalLayout>
   );
 }

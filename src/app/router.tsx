@@ -12,6 +12,7 @@ import { TabletErrorPage } from '../features/tablet/TabletErrorPage';
 import { Spinner } from '../ui/Spinner';
 import { preloadRoute } from './preload-on-intent';
 import { RootLayout } from './RootLayout';
+import { SessionLogoff } from './SessionLogoff';
 import type { RouteHandle } from './route-title';
 
 type RouteModule = () => Promise<{ Component: React.ComponentType }>;
@@ -84,13 +85,19 @@ const organizationPage: RouteModule = () =>
   import('../features/admin/organizations/OrganizationPage');
 const providerCreate: RouteModule = () => import('../features/admin/providers/ProviderCreatePage');
 
-export const routes: RouteObject[] = withErrorElement([
+export const routes: RouteObject[] = [
   {
     path: paths.root.segment,
     element: <RootLayout preload={preload} />,
+    // In place of the root layout (an address no route matches): its idle clock with it.
+    errorElement: (
+      <SessionLogoff>
+        <ErrorPage />
+      </SessionLogoff>
+    ),
     // While the first screen's module loads: the start-up shell's wheel, not a blank page.
     hydrateFallbackElement: <Spinner />,
-    children: [
+    children: withErrorElement([
       { index: true, element: <Navigate to={paths.signedIn.href()} replace /> },
       { path: `${paths.login.segment}/*`, ...page('Login', loginRoute) },
       { path: `${paths.signup.segment}/*`, ...page('Sign Up', signupRoute) },
@@ -263,8 +270,8 @@ export const routes: RouteObject[] = withErrorElement([
           },
         ],
       },
-    ],
+    ]),
   },
-]);
+];
 
 export const router = createBrowserRouter(routes);

@@ -2,10 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
-import { idleTimings } from '../../config/env';
-import { IdleLogoff } from '../../ui/IdleLogoff';
-import { PreloadedIdleWarning } from '../../ui/PreloadedIdleWarning';
-import { logoffWords } from '../../ui/logoff-words';
 import { useTabletLocked } from '../../session/tablet-lock';
 import { RequireSignedIn } from './RequireSignedIn';
 
@@ -15,9 +11,9 @@ const LockedTablet = lazy(() =>
 );
 
 /**
- * Layout of every signed-in route: the tablet lock, the guard, automatic logoff (around the API,
- * which it closes) and the API. On a locked tablet (session/tablet-lock.ts) nothing below
- * mounts, so no patient data is asked for, until a staff member signs in again.
+ * Layout of every signed-in route: the tablet lock, the guard and the API (the automatic logoff,
+ * above it, closes the API: app/SessionLogoff.tsx). On a locked tablet (session/tablet-lock.ts)
+ * nothing below mounts, so no patient data is asked for, until a staff member signs in again.
  */
 export function Component() {
   const { userId } = useAuthSession();
@@ -30,11 +26,9 @@ export function Component() {
   }
   return (
     <RequireSignedIn>
-      <IdleLogoff {...idleTimings} words={logoffWords} warning={PreloadedIdleWarning}>
-        <ApiProvider key={userId}>
-          <Outlet />
-        </ApiProvider>
-      </IdleLogoff>
+      <ApiProvider key={userId}>
+        <Outlet />
+      </ApiProvider>
     </RequireSignedIn>
   );
 }

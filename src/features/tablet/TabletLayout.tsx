@@ -2,9 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
-import { idleTimings, tabletIdle } from '../../config/env';
+import { tabletIdle } from '../../config/env';
 import { paths } from '../../config/paths';
-import { IdleLogoff } from '../../ui/IdleLogoff';
 import { Logo } from '../../ui/Logo';
 import { Main } from '../../ui/Main';
 import { RoleGate } from '../../ui/RoleGate';
@@ -29,7 +28,8 @@ const StaffSignIn = lazy(() =>
  * provider's signed-in session but without the provider's navigation, with its own API cache
  * (nothing the provider loaded is reachable), the language choice, the staff's way out and
  * the idle reset. Handing it over locks the app (tablet-lock.ts): every other screen asks for
- * a staff sign-in; the session's automatic logoff counts here too, from the last touch.
+ * a staff sign-in. The session's automatic logoff (app/SessionLogoff.tsx) counts here too, from
+ * the last touch.
  */
 export function Component() {
   return (
@@ -92,19 +92,17 @@ function TabletScreen() {
   }
   // Staff's way out (and its guard on leaving) only once the provider's session is confirmed.
   return (
-    <IdleLogoff {...idleTimings} words={t.logoff} signedOutTo={paths.welcome.href()}>
-      <ApiProvider key={userId}>
-        <RoleGate userType="provider" whenCheckFails="alert" words={t.accessCheck}>
-          <div className={styles.tablet}>
-            {header(true)}
-            <Main>
-              <Outlet />
-              {/* On the welcome screen too: a language chosen and left clears for the next patient. */}
-              <IdleReset key={resets} {...tabletIdle} onReset={startOver} />
-            </Main>
-          </div>
-        </RoleGate>
-      </ApiProvider>
-    </IdleLogoff>
+    <ApiProvider key={userId}>
+      <RoleGate userType="provider" whenCheckFails="alert" words={t.accessCheck}>
+        <div className={styles.tablet}>
+          {header(true)}
+          <Main>
+            <Outlet />
+            {/* On the welcome screen too: a language chosen and left clears for the next patient. */}
+            <IdleReset key={resets} {...tabletIdle} onReset={startOver} />
+          </Main>
+        </div>
+      </RoleGate>
+    </ApiProvider>
   );
 }

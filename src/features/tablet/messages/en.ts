@@ -26,14 +26,6 @@ export const en = {
     idleText: (time: string) =>
       `For your privacy, your answers will be cleared and the tablet will start over in ${time}.`,
     idleStay: 'I’m still here',
-    /** The automatic logoff's lock, while it signs the provider's session out (ui/LogoffLock). */
-    logoff: {
-      title: 'Signing out',
-      text: 'This tablet was not used for a while. It is signing out to keep information private.',
-      failed:
-        'The tablet could not finish signing out because it is not connected. It will keep trying. Please ask a staff member.',
-      tryNow: 'Try again now',
-    },
     /**
      * The check of the signed-in staff member's role under tablet mode (docs/product.md section 8's
      * text).

@@ -17,13 +17,6 @@ export const es: Messages = {
     idleText: (time: string) =>
       `Por su privacidad, sus respuestas se borrarán y la tableta volverá al inicio en ${time}.`,
     idleStay: 'Sigo aquí',
-    logoff: {
-      title: 'Cerrando la sesión',
-      text: 'Esta tableta no se usó por un tiempo. Está cerrando la sesión para proteger la información privada.',
-      failed:
-        'La tableta no pudo terminar de cerrar la sesión porque no está conectada. Lo seguirá intentando. Pida ayuda a un miembro del personal.',
-      tryNow: 'Intentar de nuevo ahora',
-    },
     accessCheck: {
       failed: 'Se produjo un error grave.',
       tryAgain: 'Intentar de nuevo',
