@@ -22,7 +22,7 @@ test('automatic logoff: a warning at 15 minutes, sign-out at 20, and nothing typ
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText(
-    'The changes on this page have not been saved: they will be kept in this browser tab only, until you sign in again.',
+    'The changes on this page have not been saved: they will be kept in this browser tab only, for 20 minutes, for you to restore when you sign in again.',
   );
   const countdown = warning.getByRole('timer');
   await expect(countdown).toHaveText(/^(5:00|4:5\d)$/);

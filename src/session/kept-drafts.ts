@@ -26,6 +26,9 @@ interface KeptDraft {
 
 const KEPT_FOR_MS = idleTimings.signOutAfterMs;
 
+/** How long kept changes wait, in minutes, as the pages that keep them say. */
+export const KEPT_MINUTES = KEPT_FOR_MS / 60_000;
+
 const kept = new Map<string, { draft: KeptDraft; keptAt: number }>();
 const listeners = new Set<() => void>();
 

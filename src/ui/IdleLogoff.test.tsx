@@ -86,7 +86,7 @@ describe('automatic logoff', () => {
     renderSignedIn();
     await idle(15 * MINUTE);
     expect(screen.getByRole('dialog', { name: 'Are you still there?' })).toHaveTextContent(
-      'The changes on this page have not been saved: they will be kept in this browser tab only, until you sign in again.',
+      'The changes on this page have not been saved: they will be kept in this browser tab only, for 20 minutes, for you to restore when you sign in again.',
     );
     unregister();
   });

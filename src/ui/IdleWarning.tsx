@@ -1,4 +1,5 @@
 import { minutesAndSeconds } from '../session/idle-time';
+import { KEPT_MINUTES } from '../session/kept-drafts';
 import type { IdleWarningProps } from './IdleLogoff';
 import { Button } from './Button';
 import { QuestionDialog } from './QuestionDialog';
@@ -23,7 +24,7 @@ export function IdleWarning({ leftMs, keepsChanges, onStay, onSignOut }: IdleWar
       To protect patient information on this shared device, you will be signed out in{' '}
       <strong role="timer">{minutesAndSeconds(leftMs)}</strong>.{' '}
       {keepsChanges
-        ? 'The changes on this page have not been saved: they will be kept in this browser tab only, until you sign in again.'
+        ? `The changes on this page have not been saved: they will be kept in this browser tab only, for ${KEPT_MINUTES} minutes, for you to restore when you sign in again.`
         : 'Anything not yet saved on this page will be lost.'}
     </QuestionDialog>
   );

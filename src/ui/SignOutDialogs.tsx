@@ -1,3 +1,4 @@
+import { KEPT_MINUTES } from '../session/kept-drafts';
 import { Button } from './Button';
 import { Notice } from './Notice';
 import { QuestionDialog } from './QuestionDialog';
@@ -41,7 +42,8 @@ export default function SignOutDialogs({
         }
       >
         The changes on this page have not been saved. If you sign out now, they are kept in this
-        browser tab only, until you sign in again and restore them or discard them.
+        browser tab only, for {KEPT_MINUTES} minutes, for you to restore or discard when you sign in
+        again.
       </QuestionDialog>
       {failed && (
         <Notice

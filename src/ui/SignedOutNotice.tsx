@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { idleTimings } from '../config/env';
 import { signOutReason } from '../session/sign-out-reason';
-import { hasKeptDrafts, onKeptDraftsChange } from '../session/kept-drafts';
+import { hasKeptDrafts, KEPT_MINUTES, onKeptDraftsChange } from '../session/kept-drafts';
 import styles from './shell-notice.module.css';
 
-const KEPT = `Changes that were not saved are kept in this browser tab only, for ${idleTimings.signOutAfterMs / 60_000} minutes after the session ended: sign in again as the same user and open the same form to restore them.`;
+const KEPT = `Changes that were not saved are kept in this browser tab only, for ${KEPT_MINUTES} minutes after the session ended: sign in again as the same user and open the same form to restore them.`;
 
 /**
  * On the sign-in page: that the automatic logoff ended the last session, and that changes a
