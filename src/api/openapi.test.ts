@@ -192,7 +192,9 @@ function sentBy(call: (api: Requests) => Promise<unknown>): Sent {
       return Promise.resolve({ status: 200, data: undefined as never });
     },
   };
-  void call(createRequests(client));
+  // The stub answers nothing: only what is sent is read here, so a read that refuses the empty
+  // answer (a record other than the one asked for) is no failure of this test.
+  call(createRequests(client)).catch(() => undefined);
   expect(sent).toHaveLength(1);
   return sent[0]!;
 }

@@ -16,7 +16,9 @@ export function recordAskedFor<Key extends 'id' | 'uuid', T extends Record<Key, 
   askedFor: string | number,
   { status, data }: { status: number; data: T },
 ): T {
-  if (String(data[key]) !== String(askedFor))
+  // An answer without a record is no more the one asked for than another record is.
+  if (data == null || String(data[key]) !== String(askedFor)) {
     throw new ApiError('malformed', status, NOT_ASKED_FOR);
+  }
   return data;
 }
