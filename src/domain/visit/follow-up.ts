@@ -15,10 +15,16 @@ const REINJECTION_DAYS = 13 * 7;
 export const isoDay = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
+/** A YYYY-MM-DD day as a local date. */
+export function localDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year!, month! - 1, date!);
+}
+
 /** The day `days` after `day` (both YYYY-MM-DD). */
 export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return isoDay(new Date(year!, month! - 1, date! + days));
+  const start = localDay(day);
+  return isoDay(new Date(start.getFullYear(), start.getMonth(), start.getDate() + days));
 }
 
 /** The suggested day, `supplyMonths` after `start` (the month's last day if it is shorter). */

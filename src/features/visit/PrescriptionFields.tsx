@@ -8,6 +8,7 @@ import {
   nextVisitOf,
   startOfPrescription,
   wholeNumber,
+  type PrescriptionStart,
   type VisitState,
 } from './visit-state';
 import styles from './visit.module.css';
@@ -16,9 +17,7 @@ import styles from './visit.module.css';
  * When she starts and how long she abstains or uses condoms (U.S. SPR 2024): today, or 5 days
  * after ulipristal.
  */
-function startWords(visit: VisitState, method: Method, product: string): string {
-  const today = new Date();
-  const { startDate, backUpDays } = startOfPrescription(visit, method, product, today);
+function startWords({ startDate, backUpDays }: PrescriptionStart, today: Date): string {
   const start =
     startDate === isoDay(today)
       ? 'Start today.'
@@ -82,6 +81,8 @@ export function PrescriptionFields({
   const { scope } = visit.settings;
   const products = method ? productsInScope(scope, method) : [];
   const product = products.includes(visit.product) ? visit.product : '';
+  const today = new Date();
+  const start = method ? startOfPrescription(visit, method, product, today) : undefined;
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -98,7 +99,7 @@ export function PrescriptionFields({
           ))}
         </ul>
       </fieldset>
-      {method && (
+      {method && start && (
         <>
           <LabelledField label="Product">
             {(id) => (
@@ -137,7 +138,7 @@ export function PrescriptionFields({
           />
           {product && (
             <p role="status" className={`${typo.body} ${styles.result}`}>
-              {startWords(visit, method, product)}
+              {startWords(start, today)}
             </p>
           )}
           <LabelledField label="Next visit or renewal">
@@ -146,7 +147,7 @@ export function PrescriptionFields({
                 id={id}
                 type="date"
                 className={`${styles.input} ${styles.date}`}
-                value={nextVisitOf(visit, method, product, new Date())}
+                value={nextVisitOf(visit, method, start.startDate)}
                 onChange={(event) => onChange({ nextVisit: event.target.value })}
               />
             )}

@@ -43,13 +43,14 @@ function outcomeOf(
         ...(supplyMonths === undefined ? ['the supply (1 to 12 months)'] : []),
       ];
     }
+    const start = startOfPrescription(visit, method, visit.product, today);
     return {
       kind: 'prescribe',
       method,
       product: visit.product,
       supplyMonths,
-      ...startOfPrescription(visit, method, visit.product, today),
-      nextVisit: nextVisitOf(visit, method, visit.product, today),
+      ...start,
+      nextVisit: nextVisitOf(visit, method, start.startDate),
     };
   }
   const to = visit.referTo.trim();

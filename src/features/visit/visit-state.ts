@@ -5,7 +5,7 @@
  */
 import type { Reading } from '../../domain/clinical/blood-pressure';
 import type { Method } from '../../domain/clinical/methods';
-import { addDays, isoDay, suggestedNextVisit } from '../../domain/visit/follow-up';
+import { addDays, isoDay, localDay, suggestedNextVisit } from '../../domain/visit/follow-up';
 import type { EmergencyScreen } from '../../domain/visit/method-facts/emergency';
 import { productKind, type PlacedMethod } from '../../domain/visit/method-facts/product-kinds';
 import { cycleDay, startOf } from '../../domain/visit/method-facts/start';
@@ -126,12 +126,18 @@ export const allowedMethod = (
  * domain/visit/method-facts/start.ts): from the days since her period as typed, and the
  * emergency pill she took.
  */
+/** The first dose, YYYY-MM-DD, and the back-up days from it. */
+export interface PrescriptionStart {
+  startDate: string;
+  backUpDays: number;
+}
+
 export function startOfPrescription(
   visit: VisitState,
   method: Method,
   product: string,
   today: Date,
-): { startDate: string; backUpDays: number } {
+): PrescriptionStart {
   const days = wholeNumber(visit.daysSincePeriod, 0, 365);
   const start = startOf(
     productKind(method, product),
@@ -143,16 +149,8 @@ export function startOfPrescription(
 
 /**
  * The next visit or renewal: the provider's day, else the one the supply suggests (12 months),
- * counted from the first dose.
+ * counted from the first dose (`startDate`, from startOfPrescription).
  */
-export function nextVisitOf(visit: VisitState, method: Method, product: string, today: Date) {
-  if (visit.nextVisit) return visit.nextVisit;
-  const [year, month, date] = startOfPrescription(visit, method, product, today)
-    .startDate.split('-')
-    .map(Number);
-  return suggestedNextVisit(
-    method,
-    wholeNumber(visit.supplyMonths, 1, 12) ?? 12,
-    new Date(year!, month! - 1, date!),
-  );
-}
+export const nextVisitOf = (visit: VisitState, method: Method, startDate: string): string =>
+  visit.nextVisit ||
+  suggestedNextVisit(method, wholeNumber(visit.supplyMonths, 1, 12) ?? 12, localDay(startDate));
