@@ -8,11 +8,14 @@
  *                       to four providers, up to this count (not kept by "Reset demo data")
  *   MOCK_PAGING         "off": answer the patient list whole even when a page is asked for, as
  *                       the spec's backend does (docs/api/README.md, "Paging"); default "on"
+ *   MOCK_PROFILE        how it answers where the spec is silent (docs/api/README.md, "Mock
+ *                       profiles"): "full" (default) or "sparse"
  */
 import type { Server } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
 import { createMockDb } from '../src/mocks/db';
 import { createHandlers } from '../src/mocks/handlers';
+import { isMockProfileName, mockProfiles } from '../src/mocks/profiles';
 import { padOrganizations } from '../src/mocks/seed/generated-organizations';
 
 const HOST = '127.0.0.1';
@@ -36,12 +39,19 @@ if (paging !== 'on' && paging !== 'off') {
   process.exit(1);
 }
 
-const db = createMockDb({ patientCount });
+const profile = process.env.MOCK_PROFILE?.trim() || 'full';
+if (!isMockProfileName(profile)) {
+  const names = Object.keys(mockProfiles).join('" or "');
+  console.error(`MOCK_PROFILE must be "${names}", got "${profile}".`);
+  process.exit(1);
+}
+
+const db = createMockDb({ patientCount, profile });
 if (organizationCount) padOrganizations(db, organizationCount);
 const app = createServer(...createHandlers(db, { paging: paging === 'on' }));
 // Typed here because the package's express types are not installed.
 const server: Server = app.listen(port, HOST, () => {
-  console.info(`Mock API listening on http://${HOST}:${port}`);
+  console.info(`Mock API (${profile} profile) listening on http://${HOST}:${port}`);
 });
 server.on('error', (error: Error) => {
   console.error(`Mock API could not listen on ${HOST}:${port}: ${error.message}`);

@@ -50,5 +50,4 @@ export const endpoints = {
   patientRecommendations: (patientUuid: string) =>
     path`/api/patients/get/${patientUuid}/recommendations`,
   /** Mock API only: restores the seeded demo database. */
-  demoReset: '/api/demo/reset',
 } as const;

@@ -161,8 +161,6 @@ const calls = {
     (api) => api.savePatient(patientBody.full, PATIENT_UUID),
   ],
   getRecommendations: [(api) => api.getRecommendations(PATIENT_UUID)],
-  // The mock API's own call: not part of the backend's contract.
-  resetDemoData: [],
 } satisfies Record<keyof Requests, ReadonlyArray<(api: Requests) => Promise<unknown>>>;
 
 interface Sent {
@@ -239,7 +237,6 @@ describe('docs/api/openapi.yaml', () => {
 
   it('has a path for every endpoint of src/api/endpoints.ts, and no other', () => {
     const endpointPaths = Object.entries(endpoints)
-      .filter(([name]) => name !== 'demoReset')
       .map(([, endpoint]) =>
         (typeof endpoint === 'function' ? endpoint(ID) : endpoint).replaceAll(ID, '{}'),
       );

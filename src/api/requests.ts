@@ -115,7 +115,6 @@ export function createRequests(client: ApiClient) {
         recommendationsSchema,
       ),
     /** Mock API only: restores the seeded demo database. */
-    resetDemoData: () => client.request(endpoints.demoReset, anyBodySchema, { method: 'POST' }),
   };
 }
 

@@ -14,7 +14,7 @@ const demoWorker =
 export function App() {
   return (
     <DemoAuthProvider onSignOut={demoWorker?.wipe}>
-      <DemoMarker router={router} />
+      <DemoMarker router={router} onReset={demoWorker?.reset} />
       <RouterProvider router={router} />
     </DemoAuthProvider>
   );

@@ -10,6 +10,8 @@ const STORAGE_KEY = 'contrarx-demo-db';
 export interface DemoWorker {
   /** Forgets every change, in memory and in sessionStorage: the next sign-in sees the seed. */
   wipe(): void;
+  /** Back to the seed, which is saved: "Reset demo data", the one place it is offered. */
+  reset(): void;
 }
 
 export async function startDemoWorker(): Promise<DemoWorker> {
@@ -20,5 +22,5 @@ export async function startDemoWorker(): Promise<DemoWorker> {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  return { wipe: () => db.wipe() };
+  return { wipe: () => db.wipe(), reset: () => db.reset() };
 }

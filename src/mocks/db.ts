@@ -11,6 +11,7 @@ import type {
   Recommendations,
 } from '../api/schemas';
 import { INVALID_EMAIL, isEmailAddress } from '../domain/email';
+import { mockProfiles, type MockProfile, type MockProfileName } from './profiles';
 import { recommend } from './recommend';
 import { seedState } from './seed';
 import { mockStateSchema, type MockPatient, type MockProvider, type MockState } from './state';
@@ -27,6 +28,8 @@ export interface MockDbOptions {
   storage?: MockDbStorage;
   /** Pads the seeded patients with generated ones up to this count (benchmarks). */
   patientCount?: number;
+  /** How it answers where the spec is silent; "full" by default. */
+  profile?: MockProfileName;
 }
 
 /** A validation failure: the field it concerns and a message a person can read. */
@@ -62,7 +65,10 @@ export interface MockDb {
   countPatients(): number;
   getPatient(uuid: string): Patient | undefined;
   createPatient(input: PatientInput): Outcome<Patient>;
-  /** undefined when no patient has this uuid. Merges the given keys over the stored ones. */
+  /**
+   * undefined when no patient has this uuid. Merges the given keys over the stored ones, or
+   * stores the given information in their place, as the profile says.
+   */
   updatePatient(uuid: string, input: PatientInput): Outcome<Patient> | undefined;
   getRecommendations(uuid: string): Recommendations | undefined;
   /** Back to the seed, which is saved ("Reset demo data"). */
@@ -79,7 +85,7 @@ function nextId(items: readonly { id: number }[]): number {
   return items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
 }
 
-function loadState(options: MockDbOptions): MockState {
+function loadState(options: MockDbOptions, profile: MockProfile): MockState {
   const json = options.storage?.load();
   if (json) {
     try {
@@ -89,7 +95,7 @@ function loadState(options: MockDbOptions): MockState {
       // Not JSON: fall through to the seed.
     }
   }
-  return seedState(options.patientCount);
+  return seedState(options.patientCount, profile.records);
 }
 
 function toPatient({ uuid, email, information }: MockPatient): Patient {
@@ -97,7 +103,8 @@ function toPatient({ uuid, email, information }: MockPatient): Patient {
 }
 
 export function createMockDb(options: MockDbOptions = {}): MockDb {
-  let state = loadState(options);
+  const profile = mockProfiles[options.profile ?? 'full'];
+  let state = loadState(options, profile);
 
   function save(): void {
     options.storage?.save(JSON.stringify(state));
@@ -210,7 +217,8 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       const errors = patientEmailErrors(email, uuid);
       if (errors.length) return { ok: false, errors };
 
-      const merged = { ...patient.information, ...structuredClone(information) };
+      const sent = structuredClone(information);
+      const merged = profile.update === 'merge' ? { ...patient.information, ...sent } : sent;
       // Hand-written sample recommendations only fit the data they were written for.
       if (JSON.stringify(merged) !== JSON.stringify(patient.information)) {
         delete patient.recommendations;
@@ -228,12 +236,12 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     },
 
     reset() {
-      state = seedState(options.patientCount);
+      state = seedState(options.patientCount, profile.records);
       save();
     },
 
     wipe() {
-      state = seedState(options.patientCount);
+      state = seedState(options.patientCount, profile.records);
       options.storage?.clear();
     },
   };

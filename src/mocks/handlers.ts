@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { MockDb } from './db';
 import { authHandlers } from './handlers/auth';
-import { demoHandlers } from './handlers/demo';
 import { organizationHandlers } from './handlers/organizations';
 import { patientHandlers, type PatientHandlerOptions } from './handlers/patients';
 import { providerHandlers } from './handlers/providers';
@@ -13,6 +12,5 @@ export function createHandlers(db: MockDb, patients?: PatientHandlerOptions): Ht
     ...organizationHandlers(db),
     ...providerHandlers(db),
     ...patientHandlers(db, patients),
-    ...demoHandlers(db),
   ];
 }

@@ -7,13 +7,16 @@ import { showTabletLanguage } from '../../session/shown-language';
 import { lockTablet, unlockTablet } from '../../session/tablet-lock';
 import { DemoMarker } from './DemoMarker';
 
-/** The marker, signed in as the demo provider, above a router at `path`. */
-function renderMarker(path: string) {
+/**
+ * The marker, signed in as the demo provider, above a router at `path`; `ownsData`: the
+ * in-browser demo's, which it may reset.
+ */
+function renderMarker(path: string, { ownsData = true } = {}) {
   demoSessionStore.write('provider');
   const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: [path] });
   render(
     <DemoAuthProvider>
-      <DemoMarker router={router} />
+      <DemoMarker router={router} onReset={ownsData ? () => {} : undefined} />
     </DemoAuthProvider>,
   );
   return { router, marker: () => screen.getByRole('complementary', { name: 'Demo' }) };
@@ -25,6 +28,12 @@ describe('the demo marker', () => {
   it('offers to reset the demo data on the provider’s screens', async () => {
     renderMarker('/d/providers/dashboard/patients');
     expect(await screen.findByRole('button', { name: 'Reset demo data' })).toBeVisible();
+  });
+
+  it('offers no reset when the data is a server’s, which has no call for it', async () => {
+    const { marker } = renderMarker('/d/providers/dashboard/patients', { ownsData: false });
+    await screen.findByText('Sample data only', { exact: false });
+    expect(within(marker()).queryByRole('button')).toBeNull();
   });
 
   it.each(['/welcome', '/legal/1', '/legal/2/read/hipaa', '/intake/chat'])(

@@ -1,7 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { DataRouter } from 'react-router-dom';
-import { ApiProvider } from '../../api/ApiProvider';
-import { useMutation } from '../../api/use-mutation';
 import { useAuthSession } from '../../auth/session';
 import type { Language } from '../../domain/intake/catalog';
 import { useTabletLanguage } from '../../session/shown-language';
@@ -30,11 +28,20 @@ function usePathname(router: RouterLocation): string {
 }
 
 /**
- * The visible "Demo" marker, with the action that restores the sample data. On the patient
- * tablet's screens, and on the lock every other screen shows until staff sign in again, it is
- * the marker alone, in the patient's language: nothing there is for a patient to act on.
+ * The visible "Demo" marker, with the action that restores the sample data where the demo owns
+ * it (the in-browser mock API: `onReset`). Over HTTP the data is the mock API server's, and the
+ * backend's contract has no call to reset it, so nothing is offered. On the patient tablet's
+ * screens, and on the lock every other screen shows until staff sign in again, it is the marker
+ * alone, in the patient's language: nothing there is for a patient to act on.
  */
-export function DemoMarker({ router }: { router: RouterLocation }) {
+export function DemoMarker({
+  router,
+  onReset,
+}: {
+  router: RouterLocation;
+  /** Restores the in-browser demo's sample data; none when the data is not the browser's. */
+  onReset?: () => void;
+}) {
   const { status } = useAuthSession();
   const pathname = usePathname(router);
   const locked = useTabletLocked();
@@ -42,52 +49,34 @@ export function DemoMarker({ router }: { router: RouterLocation }) {
   const tabletLanguage = useTabletLanguage();
   const language = (patientFacing && tabletLanguage) || 'en';
   const words = markerWords[language];
-  const [failed, setFailed] = useState(false);
 
   // The bar says which language it speaks: it sits above the page, whose language (the
-  // patient's, on the tablet) may not be its own (WCAG 3.1.2). Staff's reset and its failure,
-  // in English, show only where the bar is English.
+  // patient's, on the tablet) may not be its own (WCAG 3.1.2). Staff's reset, in English,
+  // shows only where the bar is English.
   return (
     <aside className={styles.marker} aria-label={words.badge} lang={language}>
       <strong className={styles.badge}>{words.badge}</strong>
       <span>{words.text}</span>
-      {status === 'signed-in' && !patientFacing && (
-        // Above the signed-in area, so with an API of its own for the one call it makes.
-        <ApiProvider>
-          <ResetDemoData onFailed={setFailed} />
-        </ApiProvider>
-      )}
-      <span role="status" className={styles.status}>
-        {failed && !patientFacing && 'The demo data could not be reset. Try again.'}
-      </span>
+      {onReset && status === 'signed-in' && !patientFacing && <ResetDemoData onReset={onReset} />}
     </aside>
   );
 }
 
 /** "Reset demo data": restores the samples, then reloads what is on screen. */
-function ResetDemoData({ onFailed }: { onFailed: (failed: boolean) => void }) {
-  const reset = useMutation((api) => api.resetDemoData());
+function ResetDemoData({ onReset }: { onReset: () => void }) {
+  const [resetting, setResetting] = useState(false);
 
-  async function resetDemoData() {
+  function resetDemoData() {
     if (!window.confirm('Reset the demo data? Every change made in this demo is lost.')) return;
-    onFailed(false);
-    try {
-      await reset.send();
-      // Everything on screen and in the signed-in area's cache came from the old data.
-      window.location.reload();
-    } catch {
-      onFailed(true);
-    }
+    setResetting(true);
+    onReset();
+    // Everything on screen and in the signed-in area's cache came from the old data.
+    window.location.reload();
   }
 
   return (
-    <button
-      type="button"
-      className={styles.reset}
-      onClick={() => void resetDemoData()}
-      disabled={reset.isSending || reset.sent}
-    >
-      {reset.isSending || reset.sent ? 'Resetting…' : 'Reset demo data'}
+    <button type="button" className={styles.reset} onClick={resetDemoData} disabled={resetting}>
+      {resetting ? 'Resetting…' : 'Reset demo data'}
     </button>
   );
 }

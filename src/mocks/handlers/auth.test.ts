@@ -19,7 +19,6 @@ const everyEndpoint: ['GET' | 'POST', string][] = [
   ['POST', endpoints.patientCreate],
   ['POST', endpoints.patientUpdate(SEEDED_UUID)],
   ['GET', endpoints.patientRecommendations(SEEDED_UUID)],
-  ['POST', endpoints.demoReset],
 ];
 
 describe('authentication', () => {

@@ -6,6 +6,7 @@ import { mayaThompson } from '../../domain/samples/patients/maya-thompson';
 import { priyaRaman } from '../../domain/samples/patients/priya-raman';
 import { sofiaMarquez } from '../../domain/samples/patients/sofia-marquez';
 import type { SamplePatient } from '../../domain/samples';
+import type { MockProfile } from '../profiles';
 import { STATE_VERSION, type MockPatient, type MockState } from '../state';
 import { generatedPatient } from './generated-patients';
 import { seedOrganizations } from './organizations';
@@ -15,6 +16,7 @@ import { mayaThompsonRecommendations } from './recommendations/maya-thompson';
 import { priyaRamanRecommendations } from './recommendations/priya-raman';
 import { sofiaMarquezRecommendations } from './recommendations/sofia-marquez';
 import { seedProviders } from './providers';
+import { sparseInformation } from './sparse-patients';
 
 /** Hand-written answers of the recommendations call, by sample patient uuid. */
 const recommendationsByUuid: Record<string, Recommendations> = {
@@ -41,9 +43,22 @@ function fromSample({ uuid, email, information, recommendations }: SeededSample)
   return { uuid, email, information, recommendations };
 }
 
-/** A fresh copy of the seeded database, padded with generated patients up to patientCount. */
-export function seedState(patientCount = 0): MockState {
-  const patients = samplePatients.map(fromSample);
+/**
+ * A sample as the sparse profile holds her: fewer answers, so the hand-written
+ * recommendations, which fit her whole record, give way to derived ones.
+ */
+function fromSparseSample(sample: SeededSample): MockPatient {
+  const information = sparseInformation[sample.uuid];
+  if (!information) return fromSample(sample);
+  return { uuid: sample.uuid, email: sample.email, information };
+}
+
+/**
+ * A fresh copy of the seeded database, padded with generated patients up to patientCount;
+ * `records` is the mock profile's (profiles.ts).
+ */
+export function seedState(patientCount = 0, records: MockProfile['records'] = 'full'): MockState {
+  const patients = samplePatients.map(records === 'sparse' ? fromSparseSample : fromSample);
   for (let index = patients.length; index < patientCount; index += 1) {
     patients.push(generatedPatient(index));
   }
