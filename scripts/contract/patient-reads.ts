@@ -33,16 +33,12 @@ export async function readPatients(backend: Backend, limit: number): Promise<Lis
   const list = checkList(sent.answer, patientListSchema.def.element);
   const done = `list, as token ${sent.token}`;
   if (!('items' in list)) {
-    const skipped = (call: string): Row => ({
-      call,
-      done: 'for each listed patient',
-      status: '-',
-      result: 'skipped',
-      detail: ['needs uuids from the patients list'],
-    });
     return {
       uuids: [],
-      rows: [answerRow(PATIENTS, done, list, []), skipped(PATIENT), skipped(RECOMMENDATIONS)],
+      rows: [
+        answerRow(PATIENTS, done, list, []),
+        ...skippedReads('needs uuids from the patients list'),
+      ],
     };
   }
   const listed: Listed[] = [];
@@ -61,14 +57,31 @@ export async function readPatients(backend: Backend, limit: number): Promise<Lis
       ...list.problems.lines('item'),
     ],
   };
+  if (listed.length === 0) {
+    const reason = list.count
+      ? "no listed patient has a uuid's shape"
+      : 'the patients list is empty';
+    return { uuids: [], rows: [listRow, ...skippedReads(reason)] };
+  }
   return {
     uuids: listed.map(({ uuid }) => uuid),
     rows: [
       listRow,
       ...(await readEach(backend, listed, limit)),
-      await readRecommendations(backend, listed[0]),
+      await readRecommendations(backend, listed[0]!),
     ],
   };
+}
+
+/** The rows of the reads that need a listed patient, when there is none to read. */
+function skippedReads(reason: string): Row[] {
+  return [PATIENT, RECOMMENDATIONS].map((call) => ({
+    call,
+    done: 'for each listed patient',
+    status: '-',
+    result: 'skipped',
+    detail: [reason],
+  }));
 }
 
 /** Each listed patient by uuid, up to `limit`: the record asked for, and its information. */
@@ -99,17 +112,8 @@ async function readEach(
 }
 
 /** The first patient's recommendations: on a real backend each may take a model's time to make. */
-async function readRecommendations(backend: Backend, first: Listed | undefined): Promise<Row> {
+async function readRecommendations(backend: Backend, first: Listed): Promise<Row> {
   const done = 'read for the first listed patient';
-  if (!first) {
-    return {
-      call: RECOMMENDATIONS,
-      done,
-      status: '-',
-      result: 'skipped',
-      detail: ['no patient listed'],
-    };
-  }
   const sent = await backend.send('patient', 'GET', endpoints.patientRecommendations(first.uuid));
   return answerRow(
     RECOMMENDATIONS,
