@@ -31,10 +31,10 @@ interface SaveRequestBody {
 }
 
 /**
- * Records every save request's path and body. Without an answer the request goes on to
- * the mock API, which saves it.
+ * Records every save request's path and body. Without an answer (or with undefined) the
+ * request goes on to the mock API, which saves it.
  */
-export function recordSaves(answer?: () => Response | Promise<Response>) {
+export function recordSaves(answer?: () => Response | undefined | Promise<Response | undefined>) {
   const saves: { path: string; body: SaveRequestBody }[] = [];
   server.use(
     http.post('*/api/patients/set*', async ({ request }) => {

@@ -236,10 +236,9 @@ describe('docs/api/openapi.yaml', () => {
   );
 
   it('has a path for every endpoint of src/api/endpoints.ts, and no other', () => {
-    const endpointPaths = Object.entries(endpoints)
-      .map(([, endpoint]) =>
-        (typeof endpoint === 'function' ? endpoint(ID) : endpoint).replaceAll(ID, '{}'),
-      );
+    const endpointPaths = Object.entries(endpoints).map(([, endpoint]) =>
+      (typeof endpoint === 'function' ? endpoint(ID) : endpoint).replaceAll(ID, '{}'),
+    );
     expect(Object.keys(openapi.paths).map(templateOf).sort()).toEqual(endpointPaths.sort());
     // Every endpoint is reached by a request function, so every path gets its method below.
     expect([...new Set(sentCalls.map(({ path }) => path))].sort()).toEqual(endpointPaths.sort());

@@ -1,6 +1,6 @@
 /**
  * The one write path (docs/architecture.md section 3): every call that changes data (a form's
- * submit, the chat's answers, login and register, the demo's reset) is sent through
+ * submit, the chat's answers, login and register) is sent through
  * `useMutation`, which revalidates the SWR keys (request paths) whose answers the change makes
  * stale. The reads a write waits on go through it too, uncached: the look for a create that may
  * have been stored (use-create-check.ts) and the re-read before an update, which must see the

@@ -58,3 +58,33 @@ export function recheckFailedProblem(error: ApiError): SaveFailure {
     ],
   };
 }
+
+/** Beside each answer the backend did not keep. */
+export const NOT_KEPT_AT_FIELD =
+  'Not kept: the backend saved the record without this answer. It is still here.';
+
+/**
+ * The save was answered with success, but the record read back lacks answers it sent: the
+ * backend keeps only some fields (docs/product.md, "What a save sends"). Sending it again
+ * would change nothing, so the words say what to do instead.
+ */
+export function notKeptProblem(labels: readonly string[]): SaveFailure {
+  const count = labels.length === 1 ? '1 answer' : `${labels.length} answers`;
+  return {
+    severity: 'warning',
+    lines: [
+      `The patient was saved, but the backend did not keep ${count}: ${labels.join('; ')}.`,
+      `${KEPT}: they are still here, each marked. Saving again will not keep them: this backend stores only the answers a record already held. Note them elsewhere in her chart, and tell whoever runs your clinic's backend.`,
+    ],
+  };
+}
+
+/** The save was answered with success, but the record could not be read back to check it. */
+export function readBackFailedProblem(error: ApiError): SaveFailure {
+  return {
+    severity: 'warning',
+    lines: [
+      `The patient was saved, but the record could not be read back to check that every answer was kept. ${error.message} ${KEPT}: open the patient again later to check.`,
+    ],
+  };
+}

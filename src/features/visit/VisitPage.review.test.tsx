@@ -6,6 +6,8 @@ import { recordSaves } from '../../../tests/patient-form';
 import { MAYA } from '../../../tests/sample-patients';
 import { mayaAnsweredNothing } from '../../../tests/visit';
 import { mockDb, server } from '../../mocks/node';
+import { priyaRaman } from '../../domain/samples/patients/priya-raman';
+import { mockBackend } from '../../../tests/mock-profile';
 
 const PATIENT = '*/api/patients/get/:uuid';
 const VISIT = `/d/providers/dashboard/patients/${MAYA}/visit`;
@@ -72,9 +74,7 @@ describe("the visit's review of her answers", () => {
 
   it('keeps what was typed when the save fails, in the spec words, and saves it on retry', async () => {
     let failing = true;
-    const saves = recordSaves(() =>
-      failing ? HttpResponse.json({}, { status: 500 }) : (undefined as unknown as Response),
-    );
+    const saves = recordSaves(() => (failing ? HttpResponse.json({}, { status: 500 }) : undefined));
     const app = await openVisit();
     await correctStroke(app, 'Yes');
 
@@ -161,6 +161,63 @@ describe("the visit's review of her answers", () => {
       expect(screen.getByRole('button', { name: 'Correct History of stroke' })).toHaveFocus(),
     );
     expect(saves).toHaveLength(0);
+  });
+});
+
+describe('the visit on a backend whose records hold only some answers', () => {
+  const PRIYA_VISIT = `/d/providers/dashboard/patients/${priyaRaman.uuid}/visit`;
+
+  async function correctPriyasStroke(app: App) {
+    await app.user.click(await screen.findByRole('button', { name: 'Correct History of stroke' }));
+    const editor = screen.getByRole('group', { name: 'Correct: History of stroke' });
+    await app.user.click(within(editor).getByRole('radio', { name: 'Yes' }));
+    await app.user.click(screen.getByRole('button', { name: 'Submit' }));
+  }
+
+  it('adds a corrected answer the record lacked, with the form’s rule, keeping the rest', async () => {
+    // Her stored record: her name and date of birth, nothing else.
+    const db = mockBackend('sparse');
+    const app = renderApp(PRIYA_VISIT, 'provider');
+    await screen.findByRole('heading', { level: 1, name: 'Visit' });
+    expect(answerRow('History of stroke')).toHaveTextContent('Not answered');
+
+    await correctPriyasStroke(app);
+
+    expect(await screen.findByText('Saved: History of stroke.')).toHaveRole('status');
+    expect(db.getPatient(priyaRaman.uuid)!.information).toEqual({
+      name: 'Priya Raman',
+      date_of_birth: '1988-06-02',
+      stroke: true,
+    });
+  });
+
+  it('says so when the backend answered 200 but did not keep the answer', async () => {
+    const db = mockBackend('sparse');
+    // A backend that takes a change only for a field the record already holds.
+    server.use(
+      http.post('*/api/patients/set/:uuid', async ({ request }) => {
+        const body = (await request.json()) as { patient_information: Record<string, unknown> };
+        const stored = db.getPatient(priyaRaman.uuid)!;
+        const kept = Object.fromEntries(
+          Object.entries(body.patient_information).filter(([key]) => key in stored.information),
+        );
+        db.updatePatient(priyaRaman.uuid, { email: stored.email, information: kept });
+        return HttpResponse.json({ uuid: priyaRaman.uuid });
+      }),
+    );
+    const app = renderApp(PRIYA_VISIT, 'provider');
+    await screen.findByRole('heading', { level: 1, name: 'Visit' });
+
+    await correctPriyasStroke(app);
+
+    expect(
+      await screen.findByText(
+        'The patient was saved, but the backend did not keep 1 answer: History of stroke.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Saved: History of stroke.')).toBeNull();
+    expect(db.getPatient(priyaRaman.uuid)!.information).not.toHaveProperty('stroke');
   });
 });
 

@@ -4,12 +4,18 @@ import { sameData } from '../../api/same-data';
 import type { Patient, PatientSaveRequest } from '../../api/schemas';
 import { useMutation } from '../../api/use-mutation';
 import type { FieldDef } from '../../domain/intake/catalog';
-import { toFormValues, toPatientInformation, type FormErrors } from '../../domain/intake/model';
+import {
+  answersNotKept,
+  toFormValues,
+  toPatientInformation,
+  type FormErrors,
+} from '../../domain/intake/model';
 import type { FormValues } from '../../domain/intake/model/form-values';
-import { hasPath, writePath } from '../../domain/intake/model/path';
 import { IntakeValidationError } from '../../domain/intake/model/serializer';
 import {
   KEPT,
+  notKeptProblem,
+  readBackFailedProblem,
   recheckFailedProblem,
   saveProblemOf,
   type SaveFailure,
@@ -33,7 +39,9 @@ const CHANGED_ELSEWHERE: SaveFailure = {
  * POST /api/patients/set/{uuid}, with its checks (domain/intake/model/validate.ts) and its
  * words for a failure (ui/patient-save-problem.ts). Like the form's update, it is sent only
  * while the server's copy is still the one the visit shows (docs/architecture.md section 5);
- * otherwise the visit's copy is read again (`refresh`) and nothing is sent.
+ * otherwise the visit's copy is read again (`refresh`) and nothing is sent. What it sends is
+ * the patient form's rule (toPatientInformation), and like the form's it is read back after
+ * the save: an answer the backend did not keep is said, not taken for saved.
  */
 export function useAnswerCorrection(patient: Patient, refresh: () => void) {
   const save = useMutation(
@@ -50,9 +58,7 @@ export function useAnswerCorrection(patient: Patient, refresh: () => void) {
 
   async function submit(field: FieldDef, values: FormValues): Promise<CorrectionOutcome> {
     const loaded = toFormValues(patient.information);
-    // An answer the record does not hold yet (a patient who answered little) is added.
-    const existing = structuredClone(patient.information);
-    if (!hasPath(existing, field.key)) writePath(existing, field.key, null);
+    const existing = patient.information;
     let information;
     try {
       information = toPatientInformation({ ...loaded, ...values }, existing, loaded, [field]);
@@ -81,6 +87,15 @@ export function useAnswerCorrection(patient: Patient, refresh: () => void) {
       });
     } catch (error) {
       return { kind: 'failed', problem: saveProblemOf(error) };
+    }
+    let stored: Patient;
+    try {
+      stored = await reread.send(patient.uuid);
+    } catch (error) {
+      return { kind: 'failed', problem: readBackFailedProblem(toApiError(error)!) };
+    }
+    if (answersNotKept(information, stored.information, [field]).length > 0) {
+      return { kind: 'failed', problem: notKeptProblem([field.label]) };
     }
     return { kind: 'saved' };
   }

@@ -8,7 +8,7 @@ export {
   textOf,
 } from './form-values';
 export { checkFormValues, validateFormValues, type FormErrors } from './validate';
-export { toPatientInformation } from './serializer';
+export { answersNotKept, toPatientInformation } from './serializer';
 export { toFormValues } from './to-form-values';
 export { formKeysOf, wholeNumberProblem } from './codec';
 export { lengthProblem, maxLengthAt } from './text-length';

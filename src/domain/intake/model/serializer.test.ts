@@ -5,7 +5,7 @@ import { baseInformation } from '../../samples/baseline';
 import { fieldsByKey } from '../catalog';
 import { emptyPatientInformation } from './empty-information';
 import type { FormValues } from './form-values';
-import { IntakeValidationError, toPatientInformation } from './serializer';
+import { answersNotKept, IntakeValidationError, toPatientInformation } from './serializer';
 import { toFormValues } from './to-form-values';
 import { addUsageEntry, removeUsageEntry } from './usage';
 
@@ -198,9 +198,10 @@ describe('toPatientInformation', () => {
     expect(saved.lifestyle_smoking_follow_up).toEqual({ products: ['cigarette'] });
   });
 
-  it('changes only keys that already exist in the patient information', () => {
+  it('adds an answer the record lacked, leaves an unanswered one absent, keeps unknown keys', () => {
     const information = byName('Maya Thompson');
     delete information.allergies;
+    delete information.medications;
     delete (information.family_history as Record<string, unknown>).thrombosis;
     information.unlisted_key = 'kept';
     const saved = save(information, {
@@ -208,10 +209,28 @@ describe('toPatientInformation', () => {
       'family_history:thrombosis': 'yes',
       'family_history:cancer': 'yes',
     });
-    expect(saved).not.toHaveProperty('allergies');
-    expect(saved.family_history).not.toHaveProperty('thrombosis');
-    expect(saved.family_history).toMatchObject({ cancer: true });
+    expect(saved.allergies).toEqual(['latex']);
+    expect(saved.family_history).toMatchObject({ thrombosis: true, cancer: true });
+    // Not answered on the form, so not written: absent stays absent, never "no" or empty.
+    expect(saved).not.toHaveProperty('medications');
     expect(saved.unlisted_key).toBe('kept');
+  });
+
+  it('fills an empty record ({}) with every answer typed, and nothing else', () => {
+    const fields = ['name', 'weight', 'lifestyle_smoking', 'allergies'].map((key) =>
+      fieldsByKey.get(key)!,
+    );
+    const values = {
+      ...toFormValues({}),
+      name: 'New Name',
+      weight: '140',
+      lifestyle_smoking: 'no',
+    };
+    expect(toPatientInformation(values, {}, toFormValues({}), fields)).toEqual({
+      name: 'New Name',
+      weight: 140,
+      lifestyle_smoking: false,
+    });
   });
 
   it('adds and removes usage entries, up to 5, leaving out empty optional parts', () => {
@@ -316,5 +335,29 @@ describe('emptyPatientInformation', () => {
       days_post_partum: null,
     });
     expect(paths(saved).sort()).toEqual(paths(emptyPatientInformation()).sort());
+  });
+});
+
+describe('answersNotKept', () => {
+  const keys = (fields: readonly { key: string }[]) => fields.map((field) => field.key);
+
+  it('names each answer sent that the record read back lacks or holds otherwise', () => {
+    const sent = { name: 'A', weight: 140, allergies: ['latex'], family_history: { cancer: true } };
+    const stored = { name: 'A', weight: 141, family_history: {} };
+    expect(keys(answersNotKept(sent, stored))).toEqual([
+      'weight',
+      'allergies',
+      'family_history:cancer',
+    ]);
+  });
+
+  it('finds nothing when every answer is kept, in any key order, numbers as numbers or text', () => {
+    const sent = { name: 'A', weight: 140, family_history: { cancer: true, htn: false } };
+    const stored = { family_history: { htn: false, cancer: true }, weight: '140', name: 'A' };
+    expect(answersNotKept(sent, stored)).toEqual([]);
+  });
+
+  it('asks nothing of a field the save did not send', () => {
+    expect(answersNotKept({ name: 'A' }, { name: 'A', weight: 3 })).toEqual([]);
   });
 });

@@ -31,11 +31,20 @@ function unchanged(field: FieldDef, values: FormValues, stored: unknown): boolea
   return [...keys].every((key) => sameFormValue(original[key], values[key]));
 }
 
+/** True when two stored values read as the same answer on the form. */
+function sameAnswer(field: FieldDef, a: unknown, b: unknown): boolean {
+  const left = encodeField(field, a);
+  const right = encodeField(field, b);
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  return [...keys].every((key) => sameFormValue(left[key], right[key]));
+}
+
 /**
- * The information to send: `existing` with the form's changes applied. A field changes
- * only when it is shown, already exists in `existing`, and its form values differ from
- * what it stores (so an untouched field keeps its exact stored value). For a new
- * patient pass `emptyPatientInformation()`.
+ * The information to send (docs/product.md, "What a save sends"): `existing` with every
+ * answer the form shows written over it where it differs from what the record stores. An
+ * untouched field keeps its exact stored value (or stays absent); a shown field the record
+ * lacks is added once it is answered, so nothing typed is skipped. For a new patient pass
+ * `emptyPatientInformation()`. The patient form and the visit's correction both send this.
  *
  * Throws IntakeValidationError when validateFormValues finds a problem; `loaded` (the
  * values the form was loaded with, none for a new patient) is as there. `fields` are the
@@ -52,10 +61,26 @@ export function toPatientInformation(
   if (Object.keys(errors).length > 0) throw new IntakeValidationError(errors);
   const information = structuredClone(existing);
   for (const field of fields) {
-    const stored = readPath(existing, field.key);
-    if (!hasPath(existing, field.key) || !isShown(field, values)) continue;
-    if (unchanged(field, values, stored)) continue;
+    if (!isShown(field, values)) continue;
+    if (unchanged(field, values, readPath(existing, field.key))) continue;
     writePath(information, field.key, decodeField(field, values));
   }
   return information;
+}
+
+/**
+ * The fields whose answer a save sent but the record read back after it does not hold: a
+ * backend may keep only the answers a record already held (the spec's "a change is accepted
+ * only for a field that already exists"), and answer 200 all the same.
+ */
+export function answersNotKept(
+  sent: PatientInformation,
+  stored: PatientInformation,
+  fields: readonly FieldDef[] = intakeCatalog,
+): FieldDef[] {
+  return fields.filter(
+    (field) =>
+      hasPath(sent, field.key) &&
+      !sameAnswer(field, readPath(sent, field.key), readPath(stored, field.key)),
+  );
 }

@@ -18,6 +18,7 @@ import { createFormStore, REFUSAL } from './form-store';
 import { FormSections } from './FormSections';
 import { SaveBanner } from './SaveBanner';
 import { SectionIndex } from './SectionIndex';
+import { SparseRecordNotice } from './SparseRecordNotice';
 import { FormStoreContext, useFormStore } from './store-context';
 import { useFormSelector } from './store-hooks';
 import { SubmitBar } from './SubmitBar';
@@ -108,6 +109,7 @@ export function PatientForm({
       </h1>
       <DemoDataNotice />
       <TabletEntryNotice email={patient?.email} />
+      {patient && <SparseRecordNotice information={existing} />}
       {save.problem && <SaveBanner problem={save.problem} actions={bannerActions} />}
       <div className={styles.layout}>
         <SectionIndex patientUuid={patient?.uuid} rendering={rendering} />

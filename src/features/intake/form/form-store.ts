@@ -38,6 +38,7 @@ export interface FormStore {
   setErrors(errors: FormErrors): void;
   /** Messages that do not block a save (see checkFormValues). */
   warning(key: string): string | undefined;
+  warnings(): FormErrors;
   setWarnings(warnings: FormErrors): void;
   /** The last refused save's problems in page order (see checkForm); none once a check passes. */
   refusal(): Refusal | undefined;
@@ -121,6 +122,7 @@ export function createFormStore(
       notify(changedKeys(before, next));
     },
     warning: (key) => warnings[key],
+    warnings: () => warnings,
     setWarnings(next) {
       const before = warnings;
       warnings = next;

@@ -10,6 +10,7 @@ import { useMutation } from '../../../api/use-mutation';
 import { savedState } from '../../../ui/saved-state';
 import { paths } from '../../../config/paths';
 import {
+  answersNotKept,
   EMAIL_KEY,
   textOf,
   toPatientInformation,
@@ -17,7 +18,14 @@ import {
 } from '../../../domain/intake/model';
 import { checkForm } from './form-check';
 import type { FormStore } from './form-store';
-import { recheckFailedProblem, saveProblemOf } from '../../../ui/patient-save-problem';
+import { markNotKept, markRefused } from './answers-at-fields';
+import {
+  NOT_KEPT_AT_FIELD,
+  notKeptProblem,
+  readBackFailedProblem,
+  recheckFailedProblem,
+  saveProblemOf,
+} from '../../../ui/patient-save-problem';
 import { changedElsewhereProblem, createCheckProblem, type SaveProblem } from './save-problem';
 
 /** Where the submit button stands: a save (or the re-read before it) or a check under way. */
@@ -51,6 +59,10 @@ interface PatientSave {
  * a create that may have been stored is looked for before it is sent again
  * (useCreateCheck), and an update is sent only while the server's copy is still the one the
  * form opened, unless the provider chooses to overwrite it.
+ *
+ * An update is read back once it is answered with success, and the form is left only when the
+ * record holds every answer sent (docs/product.md, "What a save sends"): a backend may answer
+ * 200 and keep only some. What it did not keep stays on the form, each answer marked.
  */
 export function usePatientSave(
   store: FormStore,
@@ -69,7 +81,14 @@ export function usePatientSave(
   const navigate = useNavigate();
   const [failure, setFailure] = useState<SaveProblem | null>(null);
   const [changedRecord, setChangedRecord] = useState<Patient | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const saved = useRef(false);
+  // The server's copy an update is checked against: the one the form opened, then the one a
+  // save that stayed on the form stored (or sent, when it could not be read back).
+  const baseline = useRef({
+    email: textOf(store.loaded() ?? {}, EMAIL_KEY),
+    information: existing,
+  });
   // The values a create sent, and once a check found them stored, the values saved.
   const sentValues = useRef<FormValues>(undefined);
   const savedValues = useRef<FormValues>(undefined);
@@ -95,13 +114,30 @@ export function usePatientSave(
 
   const done = () => {
     saved.current = true;
+    setLeaving(true);
     navigate(paths.dashboard.patients.href(), { state: savedState });
   };
 
-  /** Whether the server's copy differs from the one the form opened: its email or an answer. */
+  /** Whether the server's copy differs from the one the form is checked against. */
   const changedSince = (current: Patient) =>
-    current.email !== textOf(store.loaded() ?? {}, EMAIL_KEY) ||
-    !sameData(current.information, existing);
+    current.email !== baseline.current.email ||
+    !sameData(current.information, baseline.current.information);
+
+  /** The record as it is after a save answered with success: done, or what it did not keep. */
+  async function readBack(body: PatientSaveRequest, uuid: string) {
+    let stored: Patient;
+    try {
+      stored = await reread.send(uuid);
+    } catch (error) {
+      baseline.current = { email: body.patient.email, information: body.patient_information };
+      return fail(readBackFailedProblem(toApiError(error)!));
+    }
+    const notKept = answersNotKept(body.patient_information, stored.information);
+    if (notKept.length === 0) return done();
+    baseline.current = { email: stored.email, information: stored.information };
+    markNotKept(store, notKept, NOT_KEPT_AT_FIELD);
+    fail(notKeptProblem(notKept.map((field) => field.label)));
+  }
 
   async function update(body: PatientSaveRequest, uuid: string, overwrite: boolean) {
     if (!overwrite) {
@@ -119,9 +155,10 @@ export function usePatientSave(
     try {
       await save.send({ body, uuid });
     } catch (error) {
+      markRefused(store, error);
       return fail(saveProblemOf(error));
     }
-    done();
+    await readBack(body, uuid);
   }
 
   async function create(body: PatientSaveRequest) {
@@ -135,6 +172,7 @@ export function usePatientSave(
         return window.scrollTo({ top: 0 });
       }
     } catch (error) {
+      markRefused(store, error);
       return fail(saveProblemOf(error));
     }
     done();
@@ -145,7 +183,11 @@ export function usePatientSave(
     const uuid = patient?.uuid;
     const body = {
       patient: { email: textOf(store.values(), EMAIL_KEY).trim(), ...(uuid && { uuid }) },
-      patient_information: toPatientInformation(store.values(), existing, store.loaded()),
+      patient_information: toPatientInformation(
+        store.values(),
+        baseline.current.information,
+        store.loaded(),
+      ),
     };
     setFailure(null);
     setChangedRecord(null);
@@ -158,7 +200,7 @@ export function usePatientSave(
     [changedRecord, createCheck.state, failure],
   );
 
-  const sending = save.isSending || save.sent || reread.isSending;
+  const sending = save.isSending || leaving || reread.isSending;
   return {
     submitState: sending ? 'saving' : createCheck.state.step === 'checking' ? 'checking' : 'ready',
     submitLabel: patient ? 'Submit' : createCheck.state.step === 'absent' ? 'Send again' : 'Create',
