@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 
-export const USAGE =
+const USAGE =
   'Usage: npm run contract -- --api URL --token TOKEN [--token TOKEN ...] [--limit N]\n' +
   '                           [--write --test-backend]\n' +
   '  (CONTRACT_TOKEN stands in for --token, CONTRACT_TEST_BACKEND=yes for --test-backend;\n' +

@@ -66,7 +66,7 @@ async function request(
 }
 
 /** A refusal of the token (401) or of its role (403): the next token may be let in. */
-export const refused = (answer: Answer) =>
+const refused = (answer: Answer) =>
   answer.kind === 'answered' && (answer.status === 401 || answer.status === 403);
 
 export interface Backend {

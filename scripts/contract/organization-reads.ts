@@ -2,6 +2,7 @@
  * The organizations' reads: the list, every listed organization by id, and every listed
  * organization's providers, each item checked with the app's schema (ids of either type).
  */
+import type { z } from 'zod/mini';
 import { endpoints } from '../../src/api/endpoints';
 import type { Backend } from './http';
 import { answerRow, eachOf, ManyReads } from './many-reads';
@@ -12,7 +13,7 @@ export const ORGANIZATIONS = 'GET /api/organizations';
 export const ORGANIZATION = 'GET /api/organizations/get/{organization_id}';
 export const PROVIDERS = 'GET /api/providers/organizations/{organization_id}';
 
-type Organization = { id: Id; name: string; unique_key: string };
+type Organization = z.infer<typeof organizationShape>;
 
 export interface ListedOrganizations {
   organizations: Organization[];
@@ -21,12 +22,11 @@ export interface ListedOrganizations {
 
 /** Why the calls that need an organization's id were not made; none when they can be. */
 function unusable(listed: Organization[], listRow: Row): string | undefined {
-  if (listRow.result === 'skipped')
-    return 'needs ids from the organizations list, which was skipped';
-  if (listRow.result === 'failed') return 'needs ids from the organizations list, which failed';
-  return listed.length === 0
-    ? 'the organizations list holds no organization of the shape'
-    : undefined;
+  const { result } = listRow;
+  if (result === 'skipped' || result === 'failed') {
+    return `needs ids from the organizations list, which ${result}`;
+  }
+  return listed.length ? undefined : 'the organizations list holds no organization of the shape';
 }
 
 export async function readOrganizations(backend: Backend): Promise<ListedOrganizations> {

@@ -11,7 +11,7 @@ import { patientSchema, type PatientInformation } from '../../src/api/schemas';
 import { sameKey } from '../../src/api/create-check';
 import { hasPath } from '../../src/domain/intake/model/path';
 import { addedFields, differenceAt, differences } from './compare';
-import type { Backend } from './http';
+import type { Answer, Backend, Sent } from './http';
 import { answerRow } from './many-reads';
 import { PATIENT } from './patient-reads';
 import type { Row } from './report';
@@ -22,7 +22,7 @@ const UPDATE = 'POST /api/patients/set/{patient_uuid}';
 
 /** The test patient's name, the marker to recognise her by. */
 export const MARKER = 'Contract Check';
-export const testEmail = (stamp: string) => `contract-check+${stamp}@example.invalid`;
+const testEmail = (stamp: string) => `contract-check+${stamp}@example.invalid`;
 
 /** A few answers of the catalog, of its kinds: text, select, date, whole number, yes/no, list, nested. */
 const answers = (): PatientInformation => ({
@@ -45,14 +45,40 @@ const NEW_ANSWERS: [string, unknown][] = [
 /** Left out of the last update: merged, it stays; replaced, it is gone. */
 const LEFT_OUT = 'sexual_activity';
 
+/** The test patient's record as read back, its row saying how it compares with `expected`. */
+async function readBack(
+  backend: Backend,
+  done: string,
+  { uuid, email }: { uuid: string; email: string },
+  expected: PatientInformation,
+  /** Keys compared apart, by the step's own lines. */
+  except: string[] = [],
+): Promise<{ row: Row; information?: PatientInformation }> {
+  const reply = await backend.send('patient', 'GET', endpoints.patient(uuid));
+  const checked = checkAnswer(reply.answer, patientSchema);
+  const row = answerRow(PATIENT, `${done}, as token ${reply.token}`, checked, []);
+  if (checked.kind !== 'ok') return { row };
+  const { information } = checked.data;
+  const { compared, lines } = differences(expected, information, except);
+  if (!sameKey(checked.data.email, email)) lines.push('email: read back changed');
+  if (checked.data.uuid !== uuid) lines.push('a record other than the one asked for');
+  const added = addedFields(expected, information, except);
+  row.result = lines.length ? 'differs' : 'OK';
+  row.detail = [
+    ...(lines.length
+      ? lines
+      : [`${except.length ? 'the other ' : ''}${compared} of ${compared} answers as sent`]),
+    ...(added ? [`${added} catalog fields not sent came back (filled in by the backend)`] : []),
+  ];
+  return { row, information };
+}
+
 /** The rows of the patient's writes, each step skipped with its reason once one fails. */
 export async function writePatient(
   backend: Backend,
   stamp: string,
 ): Promise<{ rows: Row[]; created: boolean }> {
   const email = testEmail(stamp);
-  const rows: Row[] = [];
-  const sent = answers();
   const save = (information: PatientInformation, uuid?: string) =>
     backend.send(
       uuid === undefined ? 'patientCreate' : 'patientUpdate',
@@ -63,135 +89,111 @@ export async function writePatient(
         patient_information: information,
       },
     );
-  const read = async (
-    done: string,
-    uuid: string,
-    expected: PatientInformation,
-    except: string[] = [],
-  ) => {
-    const reply = await backend.send('patient', 'GET', endpoints.patient(uuid));
-    const checked = checkAnswer(reply.answer, patientSchema);
-    const row = answerRow(PATIENT, `${done}, as token ${reply.token}`, checked, []);
-    if (checked.kind !== 'ok') return { row };
-    const { information } = checked.data;
-    const { compared, lines } = differences(expected, information, except);
-    const added = addedFields(expected, information, except);
-    row.detail = lines.length
-      ? lines
-      : [
-          except.length
-            ? `the ${compared} other answers as sent`
-            : `${compared} of ${compared} answers as sent`,
-        ];
-    if (!sameKey(checked.data.email, email)) lines.push('email: read back changed');
-    if (checked.data.uuid !== uuid) lines.push('a record other than the one asked for');
-    if (lines.length) row.result = 'differs';
-    if (added)
-      row.detail.push(`${added} catalog fields not sent came back (filled in by the backend)`);
-    return { row, information };
-  };
 
   // Create, and find the new record: by the answer's uuid, or by the email in the list.
+  const sent = answers();
   const created = await save(sent);
-  const createRow = answerRow(
-    CREATE,
-    `create a test patient, as token ${created.token}`,
-    checkAnswer(created.answer, z.unknown()),
-    [],
-  );
-  rows.push(createRow);
+  const createRow = saveRowOf(CREATE, 'create a test patient', created);
   if (createRow.result !== 'OK') {
-    if (created.answer.kind === 'answered')
-      createRow.detail.push(`body: ${errorBodyShape(created.answer)}`);
-    return { rows: [...rows, ...skippedAfter('the test patient was not created')], created: false };
+    return {
+      rows: [createRow, ...skippedAfter('the test patient was not created')],
+      created: false,
+    };
   }
-  const uuid = await uuidOf(backend, created.answer, email);
-  createRow.detail = [uuid.found];
-  if (!uuid.uuid)
-    return { rows: [...rows, ...skippedAfter('the test patient was not found')], created: true };
+  const found = await uuidOf(backend, created.answer, email);
+  createRow.detail = [found.how];
+  if (!found.uuid) {
+    return { rows: [createRow, ...skippedAfter('the test patient was not found')], created: true };
+  }
+  const patient = { uuid: found.uuid, email };
+  const rows = [createRow];
 
-  const first = await read('read the test patient back', uuid.uuid, sent);
+  const first = await readBack(backend, 'read the test patient back', patient, sent);
   rows.push(first.row);
-  if (!first.information)
+  if (!first.information) {
     return {
       rows: [...rows, ...skippedAfter('the test patient could not be read', 1)],
       created: true,
     };
+  }
 
   // (a) a changed answer, (b) an answer the stored record lacked, sent as the app sends a save:
   // the record as read, with its changes.
-  const [newKey, newValue] =
-    NEW_ANSWERS.find(([key]) => !hasPath(first.information!, key)) ?? NEW_ANSWERS[0]!;
-  const updated = {
-    ...structuredClone(first.information),
-    [CHANGED.key]: CHANGED.value,
-    [newKey]: newValue,
-  };
+  const stored = first.information;
+  const [newKey, newValue] = NEW_ANSWERS.find(([key]) => !hasPath(stored, key)) ?? NEW_ANSWERS[0]!;
+  const updated = { ...structuredClone(stored), [CHANGED.key]: CHANGED.value, [newKey]: newValue };
   rows.push(
-    await saveRow(save(updated, uuid.uuid), `update: ${CHANGED.key} changed, ${newKey} added`),
+    saveRowOf(
+      UPDATE,
+      `update: ${CHANGED.key} changed, ${newKey} added`,
+      await save(updated, patient.uuid),
+    ),
   );
-  const second = await read('read back after the update', uuid.uuid, updated, [
+  const second = await readBack(backend, 'read back after the update', patient, updated, [
     CHANGED.key,
     newKey,
   ]);
-  if (second.information) {
-    const changed = differenceAt(updated, second.information, CHANGED.key);
-    const added = differenceAt(updated, second.information, newKey);
-    second.row.detail.unshift(
-      `changed answer ${CHANGED.key}: ${changed ? 'not kept' : 'kept'}`,
-      `new answer ${newKey}: ${added ? 'dropped' : 'kept'}`,
-    );
-    if (changed || added) second.row.result = 'differs';
-  }
   rows.push(second.row);
-  if (!second.information)
+  if (!second.information) {
     return {
       rows: [...rows, ...skippedAfter('the update could not be read back', 3)],
       created: true,
     };
+  }
+  const changed = differenceAt(updated, second.information, CHANGED.key);
+  const added = differenceAt(updated, second.information, newKey);
+  second.row.detail.unshift(
+    `changed answer ${CHANGED.key}: ${changed ? 'not kept' : 'kept'}`,
+    `new answer ${newKey}: ${added ? 'dropped' : 'kept'}`,
+  );
+  if (changed || added) second.row.result = 'differs';
 
   // Without one stored answer: merged, it is still there; replaced, it is gone.
   const leftOut = structuredClone(second.information);
   delete leftOut[LEFT_OUT];
   rows.push(
-    await saveRow(save(leftOut, uuid.uuid), `update without one stored answer (${LEFT_OUT})`),
+    saveRowOf(
+      UPDATE,
+      `update without one stored answer (${LEFT_OUT})`,
+      await save(leftOut, patient.uuid),
+    ),
   );
-  const third = await read('read back: merge or replace', uuid.uuid, leftOut, [LEFT_OUT]);
+  const third = await readBack(backend, 'read back: merge or replace', patient, leftOut, [
+    LEFT_OUT,
+  ]);
+  rows.push(third.row);
   if (third.information) {
-    const kept = hasPath(third.information, LEFT_OUT);
     third.row.detail.unshift(
-      kept ? `merges: ${LEFT_OUT}, left out, was kept` : `replaces: ${LEFT_OUT}, left out, is gone`,
-      'the spec is silent; the app sends every answer it holds, so either keeps its saves whole',
+      hasPath(third.information, LEFT_OUT)
+        ? `merges: ${LEFT_OUT}, left out, was kept`
+        : `replaces: ${LEFT_OUT}, left out, is gone`,
+      'the spec is silent; the app sends the whole record on every save, so either keeps what was typed',
     );
     if (third.row.result === 'OK') third.row.result = 'note';
   }
-  rows.push(third.row);
   return { rows, created: true };
 }
 
-async function saveRow(saving: ReturnType<Backend['send']>, done: string): Promise<Row> {
-  const reply = await saving;
+/** A save's row: any 2xx is a success (the spec reads nothing of the answer but its status). */
+function saveRowOf(call: string, done: string, reply: Sent): Row {
   const row = answerRow(
-    UPDATE,
+    call,
     `${done}, as token ${reply.token}`,
     checkAnswer(reply.answer, z.unknown()),
-    ['saved (the spec reads nothing of the answer but its status)'],
+    ['saved'],
   );
-  if (row.result !== 'OK' && reply.answer.kind === 'answered')
+  if (row.result !== 'OK' && reply.answer.kind === 'answered') {
     row.detail.push(`body: ${errorBodyShape(reply.answer)}`);
+  }
   return row;
 }
 
 /** The spec answers a save with no body to read: the list, searched by email, finds it then. */
-async function uuidOf(
-  backend: Backend,
-  answer: Awaited<ReturnType<Backend['send']>>['answer'],
-  email: string,
-) {
+async function uuidOf(backend: Backend, answer: Answer, email: string) {
   const body =
     answer.kind === 'answered' ? (answer.body as { uuid?: unknown } | undefined) : undefined;
   if (typeof body?.uuid === 'string' && isPatientUuid(body.uuid)) {
-    return { uuid: body.uuid, found: 'found by the uuid in its answer' };
+    return { uuid: body.uuid, how: 'found by the uuid in its answer' };
   }
   const list = checkAnswer(
     (await backend.send('patients', 'GET', endpoints.patients)).answer,
@@ -199,10 +201,10 @@ async function uuidOf(
   );
   const row = list.kind === 'ok' ? list.data.find((item) => sameKey(item.email, email)) : undefined;
   return row && isPatientUuid(row.uuid)
-    ? { uuid: row.uuid, found: 'found by its email in the patients list (no uuid in the answer)' }
+    ? { uuid: row.uuid, how: 'found by its email in the patients list (no uuid in the answer)' }
     : {
         uuid: undefined,
-        found: 'not found: no uuid in the answer, nor its email in the patients list',
+        how: 'not found: no uuid in the answer, nor its email in the patients list',
       };
 }
 

@@ -9,7 +9,7 @@
  * failed: the check could not be made (no answer, every token refused, an open call).
  * skipped: not sent. note: what the contract leaves open, said as found.
  */
-export type Result = 'OK' | 'differs' | 'failed' | 'skipped' | 'note';
+type Result = 'OK' | 'differs' | 'failed' | 'skipped' | 'note';
 
 export interface Row {
   /** Method and path, ids as {placeholders}: "GET /api/patients/get/{patient_uuid}". */

@@ -59,7 +59,7 @@ function expectedOf(issue: z.core.$ZodIssue): string {
  * Where and how a body differs from its schema, one line per issue: list positions as [*],
  * expected and received types. Never a value.
  */
-export function issuesOf(issues: readonly z.core.$ZodIssue[], body: unknown): string[] {
+function issuesOf(issues: readonly z.core.$ZodIssue[], body: unknown): string[] {
   return issues.map((issue) => {
     const where =
       issue.path
