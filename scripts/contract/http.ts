@@ -85,32 +85,33 @@ export interface Backend {
 }
 
 export function createBackend(baseUrl: string, tokens: readonly string[]): Backend {
-  /** Each group's admitted token by index; -1 once every token was refused. */
-  const admitted = new Map<string, number>();
+  /**
+   * Each group's token, by index: the one let in, or, when every token was refused, the one
+   * whose refusal stands, so the group's later calls are refused alike.
+   */
+  const chosen = new Map<string, number>();
+  const sendAs = async (index: number, method: 'GET' | 'POST', path: string, body: unknown) => ({
+    answer: await request(baseUrl, method, path, tokens[index], body),
+    token: `#${index + 1}`,
+  });
 
   return {
     tokenCount: tokens.length,
     async send(group, method, path, body) {
-      const known = admitted.get(group);
-      if (known !== undefined) {
-        const index = Math.max(known, 0);
-        return {
-          answer: await request(baseUrl, method, path, tokens[index], body),
-          token: `#${index + 1}`,
-        };
-      }
-      let refusal: Sent | undefined;
-      for (const [index, token] of tokens.entries()) {
-        const answer = await request(baseUrl, method, path, token, body);
-        if (!refused(answer)) {
-          admitted.set(group, index);
-          return { answer, token: `#${index + 1}` };
+      const known = chosen.get(group);
+      if (known !== undefined) return sendAs(known, method, path, body);
+      let refusal: { sent: Sent; index: number } | undefined;
+      for (const index of tokens.keys()) {
+        const sent = await sendAs(index, method, path, body);
+        if (!refused(sent.answer)) {
+          chosen.set(group, index);
+          return sent;
         }
-        const forbidden = answer.kind === 'answered' && answer.status === 403;
-        if (!refusal || forbidden) refusal = { answer, token: `#${index + 1}` };
+        const forbidden = sent.answer.kind === 'answered' && sent.answer.status === 403;
+        if (!refusal || forbidden) refusal = { sent, index };
       }
-      admitted.set(group, -1);
-      return refusal!;
+      chosen.set(group, refusal!.index);
+      return refusal!.sent;
     },
     sendWithoutToken: (path) => request(baseUrl, 'GET', path, undefined),
     sendWithToken: (index, path) => request(baseUrl, 'GET', path, tokens[index]),

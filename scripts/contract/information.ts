@@ -45,9 +45,11 @@ function walk(node: Information, prefix: string, found: Found): void {
         found.problems.add(`${path}${at}: ${problem}`);
       }
     } else if (!key.includes(':') && containers.has(path)) {
-      if (isObject(value)) walk(value, path, found);
-      else if (value !== null)
+      if (isObject(value)) {
+        walk(value, path, found);
+      } else if (value !== null) {
         found.problems.add(`${path}: expected an object of fields, got type ${typeOf(value)}`);
+      }
     } else {
       const name = key.includes(':') ? `"${safeKey(key)}" (one key)` : safeKey(key);
       found.unknown.add(prefix === '' ? name : `${prefix}:${name}`);
