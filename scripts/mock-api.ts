@@ -8,6 +8,9 @@
  *                       to four providers, up to this count (not kept by "Reset demo data")
  *   MOCK_PAGING         "off": answer the patient list whole even when a page is asked for, as
  *                       the spec's backend does (docs/api/README.md, "Paging"); default "on"
+ *   MOCK_IDS            "text": organization and provider ids as strings ("1", "2", …), as a
+ *                       backend with text ids answers (docs/api/README.md, "Ids"); default
+ *                       "number"
  */
 import type { Server } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
@@ -36,7 +39,13 @@ if (paging !== 'on' && paging !== 'off') {
   process.exit(1);
 }
 
-const db = createMockDb({ patientCount });
+const ids = process.env.MOCK_IDS?.trim() || 'number';
+if (ids !== 'number' && ids !== 'text') {
+  console.error(`MOCK_IDS must be "number" or "text", got "${ids}".`);
+  process.exit(1);
+}
+
+const db = createMockDb({ patientCount, ids });
 if (organizationCount) padOrganizations(db, organizationCount);
 const app = createServer(...createHandlers(db, { paging: paging === 'on' }));
 // Typed here because the package's express types are not installed.

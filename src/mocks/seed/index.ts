@@ -6,7 +6,7 @@ import { mayaThompson } from '../../domain/samples/patients/maya-thompson';
 import { priyaRaman } from '../../domain/samples/patients/priya-raman';
 import { sofiaMarquez } from '../../domain/samples/patients/sofia-marquez';
 import type { SamplePatient } from '../../domain/samples';
-import { STATE_VERSION, type MockPatient, type MockState } from '../state';
+import { idAs, STATE_VERSION, type MockIds, type MockPatient, type MockState } from '../state';
 import { generatedPatient } from './generated-patients';
 import { seedOrganizations } from './organizations';
 import { hannahLeeRecommendations } from './recommendations/hannah-lee';
@@ -41,16 +41,23 @@ function fromSample({ uuid, email, information, recommendations }: SeededSample)
   return { uuid, email, information, recommendations };
 }
 
-/** A fresh copy of the seeded database, padded with generated patients up to patientCount. */
-export function seedState(patientCount = 0): MockState {
+/**
+ * A fresh copy of the seeded database, padded with generated patients up to patientCount, its
+ * organization and provider ids of the kind asked for.
+ */
+export function seedState(patientCount = 0, ids: MockIds = 'number'): MockState {
   const patients = samplePatients.map(fromSample);
   for (let index = patients.length; index < patientCount; index += 1) {
     patients.push(generatedPatient(index));
   }
   return structuredClone({
     version: STATE_VERSION,
-    organizations: seedOrganizations,
-    providers: seedProviders,
+    organizations: seedOrganizations.map((item) => ({ ...item, id: idAs(ids, item.id) })),
+    providers: seedProviders.map((item) => ({
+      ...item,
+      id: idAs(ids, item.id),
+      organization_id: idAs(ids, item.organization_id),
+    })),
     patients,
   });
 }
