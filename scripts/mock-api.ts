@@ -9,7 +9,7 @@
  *   MOCK_PAGING         "off": answer the patient list whole even when a page is asked for, as
  *                       the spec's backend does (docs/api/README.md, "Paging"); default "on"
  *   MOCK_IDS            "text": organization and provider ids as strings ("1", "2", …), as a
- *                       backend with text ids answers (docs/api/README.md, "Ids"); default
+ *                       backend with text ids answers (docs/api/README.md, on ids); default
  *                       "number"
  */
 import type { Server } from 'node:http';
