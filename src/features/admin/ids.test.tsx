@@ -153,7 +153,7 @@ describe('a provider create', () => {
     expect(within(table).getByRole('cell', { name: 'rosa@lakeside.example' })).toBeVisible();
   });
 
-  it('sends the mock API’s text id to it, which adds the provider to that organization', async () => {
+  it('adds a provider to an organization of the mock API with text ids', async () => {
     const db = createMockDb({ ids: 'text' });
     server.use(...createHandlers(db));
     const app = renderApp('/d/admin/organizations/2/providers/create', 'superuser');
