@@ -111,6 +111,21 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
+ * The type a field expected: its own, or each of a union's where every option failed on the
+ * type alone (an id is "string or int": schemas.ts). Undefined for any other difference.
+ */
+function expectedType(issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'invalid_type') return issue.expected;
+  if (issue.code !== 'invalid_union') return undefined;
+  const types = issue.errors.map(([only, ...more]) =>
+    only?.code === 'invalid_type' && only.path.length === 0 && !more.length
+      ? only.expected
+      : undefined,
+  );
+  return types.every(Boolean) ? [...new Set(types)].join(' or ') : undefined;
+}
+
+/**
  * Where and how a body differs from its schema: list positions as [*], expected and
  * received types, each once with its count. Never a value.
  */
@@ -122,13 +137,14 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], body: unknown): str
         .map((key) => (typeof key === 'number' ? '[*]' : `.${String(key)}`))
         .join('')
         .replace(/^\./, '') || '(body)';
-    const received = issue.code === 'invalid_type' ? valueAt(body, issue.path) : undefined;
+    const expected = expectedType(issue);
+    const received = expected === undefined ? undefined : valueAt(body, issue.path);
     const what =
-      issue.code !== 'invalid_type'
+      expected === undefined
         ? issue.code
         : received === undefined
-          ? `missing (expected ${issue.expected})`
-          : `expected ${issue.expected}, got ${typeOf(received)}`;
+          ? `missing (expected ${expected})`
+          : `expected ${expected}, got ${typeOf(received)}`;
     const line = `${where}: ${what}`;
     counts.set(line, (counts.get(line) ?? 0) + 1);
   }

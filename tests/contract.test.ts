@@ -126,13 +126,43 @@ describe('the contract check against the mock API', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the contract check against the mock API with text ids', { timeout: 60_000 }, () => {
+  let server: Server;
+  let api = '';
+
+  beforeAll(async () => {
+    // As `MOCK_PROFILE=sparse npm run mock-api` serves it: the spec gives ids no type.
+    server = createServer(...createHandlers(createMockDb({ profile: 'sparse' }))).listen(
+      0,
+      '127.0.0.1',
+    );
+    api = await urlOf(server);
+  });
+  afterAll(() => close(server));
+
+  it('finds the organization and provider reads OK', async () => {
+    const { code, stdout } = await contract(['--api', api, '--token', SUPERUSER_TOKEN]);
+    expect(code).toBe(0);
+    for (const call of ['organizations', 'organization', 'organizationProviders']) {
+      expect(rowsFor(stdout, call), call).toEqual([expect.stringMatching(/\s200\s+OK$/)]);
+    }
+  });
+});
+
 describe('the contract check against a backend with the wrong shapes', { timeout: 60_000 }, () => {
   // Of a uuid's shape: the request functions refuse any other id (src/api/ids.ts).
   const SECRET_UUID = 'c0ffee00-5ec7-4e7a-8000-00000000ca11';
   const SECRET_EMAIL = 'jane.secret@example.test';
   const answers: Record<string, [number, unknown]> = {
     '/api/auth/whoami': [200, { user_type: 7 }],
-    '/api/organizations': [200, [{ id: 'org-4242', name: 'Secret Clinic' }]],
+    // An id may be text or a whole number (src/api/schemas.ts), not a fraction or a flag.
+    '/api/organizations': [
+      200,
+      [
+        { id: 4242.5, name: 'Secret Clinic' },
+        { id: true, name: 'Secret Clinic' },
+      ],
+    ],
     '/api/patients': [200, [{ uuid: SECRET_UUID, email: SECRET_EMAIL, name: 'Jane Secret' }]],
     [`/api/patients/get/${SECRET_UUID}`]: [
       200,
@@ -163,8 +193,9 @@ describe('the contract check against a backend with the wrong shapes', { timeout
     expect(code).toBe(1);
     expect(stdout).toContain('SHAPE DIFFERS');
     expect(stdout).toContain('- user_type: expected string, got number');
-    expect(stdout).toContain('- [*].id: expected number, got string');
-    expect(stdout).toContain('- [*].unique_key: missing (expected string)');
+    expect(stdout).toContain('- [*].id: expected string or int, got number');
+    expect(stdout).toContain('- [*].id: expected string or number, got boolean');
+    expect(stdout).toContain('- [*].unique_key: missing (expected string) (2 times)');
     expect(stdout).toContain('- information: expected record, got string');
     expect(rowsFor(stdout, 'organization')[0]).toMatch(/skipped: needs an id/);
     expect(rowsFor(stdout, 'patients')[0]).toMatch(/200\s+OK$/);
