@@ -7,10 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
-import { createMockDb } from '../../mocks/db';
-import { createHandlers } from '../../mocks/handlers';
 import type { ApiId } from '../../api/schemas';
 import { server } from '../../mocks/node';
+import { mockBackend } from '../../../tests/mock-profile';
 
 /** The records of a backend whose ids are text, not all of them digits. */
 const organizations = [
@@ -154,8 +153,7 @@ describe('a provider create', () => {
   });
 
   it('adds a provider to an organization of the mock API with text ids', async () => {
-    const db = createMockDb({ profile: 'sparse' });
-    server.use(...createHandlers(db));
+    const db = mockBackend('sparse');
     const app = renderApp('/d/admin/organizations/2/providers/create', 'superuser');
     await app.user.type(await screen.findByLabelText(/^Email/), 'rosa@northgate-cc.example');
     await app.user.type(screen.getByLabelText(/^Clerk user ID/), 'user_2kS9xQ');
