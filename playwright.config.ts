@@ -5,15 +5,32 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const executablePath: string | undefined = (await findChromium()) ?? undefined;
 const mockApiPort = 9090;
+/** The mock API in its "sparse" profile (docs/api/README.md, "Mock profiles"). */
+const sparseMockApiPort = 9091;
 
 import { urls } from './e2e/urls';
 
-const preview = (name: keyof typeof urls) => ({
-  command: `npx vite preview --outDir dist-e2e/${name} --port ${new URL(urls[name]).port} --strictPort --host 127.0.0.1`,
+const preview = (name: keyof typeof urls, build: string = name, apiPort = mockApiPort) => ({
+  command: `npx vite preview --outDir dist-e2e/${build} --port ${new URL(urls[name]).port} --strictPort --host 127.0.0.1`,
   url: urls[name],
   reuseExistingServer: !process.env.CI,
-  env: { MOCK_API_PORT: String(mockApiPort) },
+  env: { MOCK_API_PORT: String(apiPort) },
 });
+
+const mockApi = (port: number, profile: string) => ({
+  command: `npx tsx scripts/mock-api.ts`,
+  url: `http://127.0.0.1:${port}/api/auth/whoami`,
+  reuseExistingServer: !process.env.CI,
+  env: { MOCK_API_PORT: String(port), MOCK_PROFILE: profile },
+});
+
+/**
+ * The main flows that must hold against any backend that follows the spec: run again against
+ * the sparse profile, beside the specs of that profile's own records.
+ */
+const MAIN_FLOWS = ['admin', 'intake', 'visit', 'sparse-records'].map(
+  (name) => new RegExp(`/${name}\\.spec\\.ts$`),
+);
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,17 +53,24 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /\/sparse-records\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'sparse-backend',
+      testMatch: MAIN_FLOWS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: urls.sparse,
+      },
     },
   ],
   webServer: [
-    {
-      command: `npx tsx scripts/mock-api.ts`,
-      url: `http://127.0.0.1:${mockApiPort}/api/auth/whoami`,
-      reuseExistingServer: !process.env.CI,
-      env: { MOCK_API_PORT: String(mockApiPort) },
-    },
+    mockApi(mockApiPort, 'full'),
+    mockApi(sparseMockApiPort, 'sparse'),
     preview('demo'),
+    preview('sparse', 'demo', sparseMockApiPort),
     preview('connected'),
     preview('misconfigured'),
     preview('demo-worker'),

@@ -91,7 +91,9 @@ test('create a patient, find her in the list, edit her and see the change', asyn
   await expect(field(page, 'weight')).toHaveValue('142');
 });
 
-test('an update sends only keys the patient information already has', async ({ page }) => {
+test('an update sends her record as stored with the change, and no key left unanswered', async ({
+  page,
+}) => {
   await page.goto(EDIT_MAYA);
   await expect(page.getByRole('heading', { name: 'Maya Thompson', level: 1 })).toBeVisible();
   await expectAccessible(page);

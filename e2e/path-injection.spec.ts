@@ -9,12 +9,17 @@ import type { Page } from '@playwright/test';
 import { paths, type RoutePath } from '../src/config/paths';
 import { expect, signedInAs, test } from './fixtures';
 
-/** Parameters as typed in the address bar: each decodes to a climb or a trick. */
+/**
+ * Parameters as typed in the address bar: each decodes to a climb or a trick (a segment's
+ * parameters after `;`, full-width dots a server may fold into `..`).
+ */
 const TRAVERSALS = [
   '..%2F..%2Fpatients',
   '1%2F..%2F..%2F..%2Fpatients',
   '%252E%252E',
   '..%2F..%2Fpatients%3Fx%3D1%23frag',
+  '1%3Bx',
+  '%EF%BC%8E%EF%BC%8E',
 ];
 
 /** What any signed-in page may ask: who is signed in. */

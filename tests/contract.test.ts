@@ -311,6 +311,21 @@ describe('ids of either type', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the contract check against the mock API with text ids', { timeout: 60_000 }, () => {
+  // As `MOCK_PROFILE=sparse npm run mock-api` serves it: the spec gives ids no type.
+  const served = mockApi(createMockDb({ profile: 'sparse' }));
+
+  it('finds the organization and provider reads OK, and says the ids are text', async () => {
+    const { code, stdout } = await contract(['--api', served.api, '--token', SUPERUSER_TOKEN]);
+    expect(code).toBe(0);
+    for (const call of [ORGANIZATIONS, ORGANIZATION, PROVIDERS]) {
+      expect(rowsFor(stdout, call)[0]!.split('\n')[0], call).toMatch(/\s200\s+OK\s/);
+    }
+    expect(rowOf(stdout, ORGANIZATIONS, 'list')).toContain('ids: text');
+    expect(rowOf(stdout, PROVIDERS, 'list for each')).toContain('ids: text');
+  });
+});
+
 describe('--write', { timeout: 60_000 }, () => {
   const write = ['--write', '--test-backend'];
 
@@ -444,8 +459,16 @@ describe('the contract check against a backend with the wrong shapes', { timeout
   const SECRET_EMAIL = 'jane.secret@example.test';
   const answers: Record<string, [number, unknown]> = {
     '/api/auth/whoami': [200, { user_type: 7 }],
-    // A text id is taken (the spec gives ids no type); a missing unique_key is not.
-    '/api/organizations': [200, [{ id: 'org-4242', name: 'Secret Clinic' }]],
+    // An id may be text or a whole number (src/api/schemas.ts), not a fraction or a flag, nor
+    // text a path segment cannot hold (src/api/ids.ts); a missing unique_key is a difference.
+    '/api/organizations': [
+      200,
+      [
+        { id: 4242.5, name: 'Secret Clinic' },
+        { id: true, name: 'Secret Clinic' },
+        { id: 'x/../4242', name: 'Secret Clinic', unique_key: 'secret-clinic' },
+      ],
+    ],
     '/api/patients': [200, [{ uuid: SECRET_UUID, email: SECRET_EMAIL, name: 'Jane Secret' }]],
     [`/api/patients/get/${SECRET_UUID}`]: [
       200,
@@ -478,8 +501,12 @@ describe('the contract check against a backend with the wrong shapes', { timeout
       /200\s+differs\s+user_type: expected string, got number/,
     );
     const organizations = rowOf(stdout, ORGANIZATIONS, 'list');
-    expect(organizations).toContain('[*].unique_key: missing (expected string) in 1 item');
-    expect(organizations).not.toContain('[*].id');
+    expect(organizations).toContain('[*].id: expected string or int, got number in 1 item');
+    expect(organizations).toContain('[*].id: expected string or number, got boolean in 1 item');
+    expect(organizations).toContain('[*].unique_key: missing (expected string) in 2 items');
+    expect(organizations).toContain(
+      '[*].id: not of a shape the app puts in a path, so it never asks for it in 1 item',
+    );
     expect(rowOf(stdout, PATIENT, 'read each of 1 listed')).toContain(
       'information: expected record, got string in 1 read',
     );

@@ -10,11 +10,12 @@ import type { Answer, Backend } from './http';
 import { ORGANIZATION, ORGANIZATIONS, PROVIDERS } from './organization-reads';
 import { PATIENT, PATIENTS, RECOMMENDATIONS } from './patient-reads';
 import type { Row } from './report';
-import { errorBodyShape, type Id } from './shapes';
+import type { ApiId } from '../../src/api/schemas';
+import { errorBodyShape } from './shapes';
 import { WHOAMI } from './whoami';
 
 /** An id no listed organization has, of the type the listed ones are. */
-function unknownOrganizationId(listed: readonly Id[]): Id {
+function unknownOrganizationId(listed: readonly ApiId[]): ApiId {
   if (listed.some((id) => typeof id === 'string'))
     return `contrarx-no-such-organization-${randomUUID()}`;
   return Math.max(0, ...(listed as number[])) + 1_000_000;
@@ -63,7 +64,7 @@ function noTokenRow(call: string, answer: Answer): Row {
 
 export async function checkErrorBodies(
   backend: Backend,
-  listed: { organizationIds: readonly Id[]; patientUuids: readonly string[] },
+  listed: { organizationIds: readonly ApiId[]; patientUuids: readonly string[] },
 ): Promise<Row[]> {
   const badOrganization = unknownOrganizationId(listed.organizationIds);
   const badPatient = unknownPatientUuid(listed.patientUuids);

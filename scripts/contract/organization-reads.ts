@@ -2,18 +2,17 @@
  * The organizations' reads: the list, every listed organization by id, and every listed
  * organization's providers, each item checked with the app's schema (ids of either type).
  */
-import type { z } from 'zod/mini';
 import { endpoints } from '../../src/api/endpoints';
+import { isOrganizationId } from '../../src/api/ids';
+import { organizationSchema, type ApiId, type Organization } from '../../src/api/schemas';
 import type { Backend } from './http';
 import { answerRow, eachOf, ManyReads } from './many-reads';
 import { plural, type Row } from './report';
-import { checkList, idTypesOf, organizationShape, providerShape, type Id } from './shapes';
+import { checkList, idTypesOf, providerSchema } from './shapes';
 
 export const ORGANIZATIONS = 'GET /api/organizations';
 export const ORGANIZATION = 'GET /api/organizations/get/{organization_id}';
 export const PROVIDERS = 'GET /api/providers/organizations/{organization_id}';
-
-type Organization = z.infer<typeof organizationShape>;
 
 export interface ListedOrganizations {
   organizations: Organization[];
@@ -31,13 +30,18 @@ function unusable(listed: Organization[], listRow: Row): string | undefined {
 
 export async function readOrganizations(backend: Backend): Promise<ListedOrganizations> {
   const sent = await backend.send('organizations', 'GET', endpoints.organizations);
-  const list = checkList(sent.answer, organizationShape);
+  const list = checkList(sent.answer, organizationSchema);
   let listRow: Row;
-  let organizations: Organization[] = [];
+  const organizations: Organization[] = [];
   if (!('items' in list)) {
     listRow = answerRow(ORGANIZATIONS, `list, as token ${sent.token}`, list, []);
   } else {
-    organizations = list.items.map(({ item }) => item);
+    for (const { item } of list.items) {
+      // The app never sends an id a path segment cannot hold safely (src/api/ids.ts).
+      if (isOrganizationId(item.id)) organizations.push(item);
+      else
+        list.problems.add('[*].id: not of a shape the app puts in a path, so it never asks for it');
+    }
     const ids = idTypesOf(organizations.map(({ id }) => id));
     listRow = {
       call: ORGANIZATIONS,
@@ -77,7 +81,7 @@ async function readEach(backend: Backend, organizations: readonly Organization[]
   const reads = new ManyReads();
   await eachOf(organizations, async (listed) => {
     const sent = await backend.send('organization', 'GET', endpoints.organization(listed.id));
-    reads.read(sent, organizationShape, (record) => [
+    reads.read(sent, organizationSchema, (record) => [
       ...(String(record.id) === String(listed.id) ? [] : ['a record other than the one asked for']),
       ...(['name', 'unique_key'] as const)
         .filter((key) => record[key] !== listed[key])
@@ -93,10 +97,10 @@ async function readProviders(
   organizations: readonly Organization[],
 ): Promise<Row> {
   const reads = new ManyReads();
-  const ids: Id[] = [];
+  const ids: ApiId[] = [];
   await eachOf(organizations, async ({ id }) => {
     const sent = await backend.send('providers', 'GET', endpoints.organizationProviders(id));
-    const list = checkList(sent.answer, providerShape);
+    const list = checkList(sent.answer, providerSchema);
     if (!('items' in list)) {
       reads.answered(sent, list);
       if (list.kind === 'differs') reads.found(list.problems);

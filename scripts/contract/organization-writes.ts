@@ -4,18 +4,12 @@
  */
 import { serverProblems } from '../../src/api/api-error';
 import { endpoints } from '../../src/api/endpoints';
+import { createdSchema, organizationSchema, type ApiId } from '../../src/api/schemas';
 import type { Backend } from './http';
 import { answerRow } from './many-reads';
 import { ORGANIZATION } from './organization-reads';
 import { plural, type Row } from './report';
-import {
-  checkAnswer,
-  createdShape,
-  errorBodyShape,
-  idTypesOf,
-  isPairList,
-  organizationShape,
-} from './shapes';
+import { checkAnswer, errorBodyShape, idTypesOf, isPairList } from './shapes';
 
 const CREATE = 'POST /api/organizations/create';
 
@@ -37,7 +31,7 @@ export async function writeOrganization(
 ): Promise<OrganizationWrites> {
   const body = testOrganization(stamp);
   const sent = await backend.send('organizationCreate', 'POST', endpoints.organizationCreate, body);
-  const checked = checkAnswer(sent.answer, createdShape);
+  const checked = checkAnswer(sent.answer, createdSchema);
   const created = checked.kind === 'ok' || checked.kind === 'differs';
   const createRow = answerRow(
     CREATE,
@@ -89,11 +83,11 @@ export async function writeOrganization(
 
 async function readBack(
   backend: Backend,
-  id: string | number,
+  id: ApiId,
   body: ReturnType<typeof testOrganization>,
 ): Promise<Row> {
   const sent = await backend.send('organization', 'GET', endpoints.organization(id));
-  const checked = checkAnswer(sent.answer, organizationShape);
+  const checked = checkAnswer(sent.answer, organizationSchema);
   const row = answerRow(
     ORGANIZATION,
     `read the test organization back, as token ${sent.token}`,

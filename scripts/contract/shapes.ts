@@ -1,10 +1,10 @@
 /**
  * An answer against the app's own zod schemas (src/api/schemas.ts), described by field paths
- * and types only, and the ids the spec leaves untyped.
+ * and types only, and the type of the ids the spec leaves untyped.
  */
 import { z } from 'zod/mini';
 import { serverProblems } from '../../src/api/api-error';
-import { organizationSchema, providerListSchema } from '../../src/api/schemas';
+import { providerListSchema, type ApiId } from '../../src/api/schemas';
 import type { Answer } from './http';
 import { plural } from './report';
 import { Tally } from './tally';
@@ -15,20 +15,15 @@ export function typeOf(value: unknown): string {
   return typeof value;
 }
 
+/** A provider, as each item of the list the app checks (schemas.ts keeps it to itself). */
+export const providerSchema = providerListSchema.def.element;
+
 /**
- * An organization's or a provider's id: the spec gives it no type, so a backend may send a
- * whole number or text. The check takes both, whatever the app's schema takes today, and
- * reports which one the backend uses.
+ * Which type the backend's organization or provider ids are: the spec gives them none, and the
+ * app takes text and whole numbers alike (schemas.ts, apiIdSchema). "ids: number", "ids: text",
+ * "ids: mixed (number and text)", or undefined for no ids.
  */
-const idSchema = z.union([z.int(), z.string().check(z.minLength(1))]);
-export const organizationShape = z.extend(organizationSchema, { id: idSchema });
-export const providerShape = z.extend(providerListSchema.def.element, { id: idSchema });
-export const createdShape = z.object({ id: idSchema });
-
-export type Id = z.infer<typeof idSchema>;
-
-/** "ids: number", "ids: text", "ids: mixed (number and text)", or none for no ids. */
-export function idTypesOf(ids: readonly Id[]): string | undefined {
+export function idTypesOf(ids: readonly ApiId[]): string | undefined {
   const types = new Set(ids.map((id) => (typeof id === 'number' ? 'number' : 'text')));
   if (types.size === 0) return undefined;
   return types.size === 1 ? `ids: ${[...types][0]}` : 'ids: mixed (number and text)';
@@ -44,15 +39,19 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   );
 }
 
-/** What an issue expected: a union's branches joined ("number or string"). */
-function expectedOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_union') {
-    const branches = issue.errors.flatMap((branch) =>
-      branch.flatMap((inner) => (inner.code === 'invalid_type' ? [inner.expected] : [])),
-    );
-    return [...new Set(branches)].join(' or ') || 'another shape';
-  }
-  return issue.code === 'invalid_type' ? issue.expected : issue.code;
+/**
+ * The type a field expected: its own, or each of a union's where every option failed on the
+ * type alone (an id is "string or int": schemas.ts). Undefined for any other difference.
+ */
+function expectedType(issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'invalid_type') return issue.expected;
+  if (issue.code !== 'invalid_union') return undefined;
+  const types = issue.errors.map(([only, ...more]) =>
+    only?.code === 'invalid_type' && only.path.length === 0 && !more.length
+      ? only.expected
+      : undefined,
+  );
+  return types.every(Boolean) ? [...new Set(types)].join(' or ') : undefined;
 }
 
 /**
@@ -66,13 +65,12 @@ function issuesOf(issues: readonly z.core.$ZodIssue[], body: unknown): string[] 
         .map((key) => (typeof key === 'number' ? '[*]' : `.${String(key)}`))
         .join('')
         .replace(/^\./, '') || '(body)';
-    if (issue.code !== 'invalid_type' && issue.code !== 'invalid_union') {
-      return `${where}: ${issue.code}`;
-    }
+    const expected = expectedType(issue);
+    if (expected === undefined) return `${where}: ${issue.code}`;
     const received = valueAt(body, issue.path);
     return received === undefined
-      ? `${where}: missing (expected ${expectedOf(issue)})`
-      : `${where}: expected ${expectedOf(issue)}, got ${typeOf(received)}`;
+      ? `${where}: missing (expected ${expected})`
+      : `${where}: expected ${expected}, got ${typeOf(received)}`;
   });
 }
 

@@ -8,7 +8,7 @@
 import type { ApiError } from './api-error';
 import type { Requests } from './requests';
 import { sameData } from './same-data';
-import type { PatientSaveRequest } from './schemas';
+import type { ApiId, PatientSaveRequest } from './schemas';
 
 /**
  * A create that may have been stored: no answer in time, a connection that failed (it may
@@ -26,7 +26,10 @@ export function sameKey(a: string, b: string): boolean {
 /** What a look found under the key: the record the create made, or another that holds it. */
 export interface Found {
   kind: 'saved' | 'taken';
-  /** The record's id, to lead to it: a patient's uuid, an organization's or a provider's id. */
+  /**
+   * The record's id, to lead to it: a patient's uuid, an organization's or a provider's id. As
+   * text, whatever its type in the list: a link is all that is made of it.
+   */
   id: string;
 }
 
@@ -59,7 +62,7 @@ const organization: Lookup<{ name: string; unique_key: string }> = async (reques
 };
 
 /** By email among the organization's providers (one email once per organization). */
-const provider: Lookup<{ organization_id: number; email: string }> = async (requests, sent) => {
+const provider: Lookup<{ organization_id: ApiId; email: string }> = async (requests, sent) => {
   const providers = await requests.listProviders(sent.organization_id);
   const found = providers.find((item) => sameKey(item.email, sent.email));
   return found && { kind: 'saved', id: String(found.id) };

@@ -1,5 +1,6 @@
 /** Request paths of the backend (docs/product.md section 7). They double as SWR keys. */
 import { idRefused } from './ids';
+import type { ApiId } from './schemas';
 
 /**
  * One path segment holding `value`: every character but letters, digits and `-._~` is
@@ -7,10 +8,10 @@ import { idRefused } from './ids';
  * and ".." cannot be a segment of their own (URLs resolve ".." and "%2E%2E" alike, climbing
  * out of the path): they are refused, never sent (docs/architecture.md section 6).
  */
-function segment(value: string | number): string {
+function segment(value: ApiId): string {
   let encoded: string;
   try {
-    encoded = encodeURIComponent(value).replace(
+    encoded = encodeURIComponent(String(value)).replace(
       /[!'()*]/g,
       (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
     );
@@ -26,7 +27,7 @@ function segment(value: string | number): string {
  * A request path with every inserted value one encoded segment: the one way a value from the
  * address bar or an answer gets into a path (docs/architecture.md section 6).
  */
-function path(literals: TemplateStringsArray, ...values: (string | number)[]): string {
+function path(literals: TemplateStringsArray, ...values: ApiId[]): string {
   return values.reduce<string>(
     (built, value, index) => `${built}${segment(value)}${literals[index + 1]}`,
     literals[0]!,
@@ -39,8 +40,8 @@ export const endpoints = {
   register: '/api/auth/register',
   organizations: '/api/organizations',
   organizationCreate: '/api/organizations/create',
-  organization: (organizationId: number | string) => path`/api/organizations/get/${organizationId}`,
-  organizationProviders: (organizationId: number | string) =>
+  organization: (organizationId: ApiId) => path`/api/organizations/get/${organizationId}`,
+  organizationProviders: (organizationId: ApiId) =>
     path`/api/providers/organizations/${organizationId}`,
   providerCreate: '/api/providers/create',
   patients: '/api/patients',

@@ -4,7 +4,7 @@ import { idRefused, isOrganizationId, isPatientUuid } from './ids';
 
 const MAYA = '7cdac045-339e-405c-bcf9-82117dc49c77';
 
-/** Ids an address bar can hold that no request may take (docs/architecture.md section 6). */
+/** Ids an address bar can hold that no request may take (docs/architecture.md, "Security"). */
 const HOSTILE = [
   '',
   ' ',
@@ -27,29 +27,62 @@ const HOSTILE = [
 ];
 
 describe('isOrganizationId', () => {
-  it.each(['1', '2', '42', '999', '123456789012345', 7, 9_007_199_254])('accepts %s', (id) => {
-    expect(isOrganizationId(id)).toBe(true);
-  });
-
+  // The spec gives no type: whatever id a backend makes, of a path segment's own characters.
   it.each([
-    ...HOSTILE,
+    '1',
+    '42',
     '0',
     '007',
     '-1',
     '+1',
     '1.5',
     '1e3',
-    '0x1f',
-    ' 1',
-    '1 ',
-    '1234567890123456', // sixteen digits: past a safe integer's reach
+    'org-7f',
+    'ORG_7F',
+    'a.b~c',
+    '...',
+    'urn:org:7',
+    "a!$&'()*+,=@b",
     MAYA,
+    'a'.repeat(64),
+    7,
     0,
     -3,
+    9_007_199_254_740_991,
+  ])('accepts %j', (id) => {
+    expect(isOrganizationId(id)).toBe(true);
+  });
+
+  it.each([
+    ...HOSTILE,
+    ' 1',
+    '1 ',
+    '1\t',
+    'a b',
+    '1\u007f',
+    '1\u0085',
+    'a\\b',
+    '..\\..\\patients',
+    '1;x',
+    '1;jsessionid=2',
+    '%2E%2E',
+    '%2e',
+    '%2F',
+    '%5C',
+    '%3F',
+    '%23',
+    '%20',
+    '%41',
+    '%',
+    '\uff0f', // a full-width solidus, which a server may fold into "/"
+    '\uff0e\uff0e', // full-width full stops
+    'é',
+    'a'.repeat(65),
     1.5,
     Number.NaN,
     Number.POSITIVE_INFINITY,
     1e21,
+    9_007_199_254_740_992, // past a safe integer's reach: its digits are not the backend's
   ])('refuses %j', (id) => {
     expect(isOrganizationId(id)).toBe(false);
   });

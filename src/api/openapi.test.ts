@@ -121,8 +121,9 @@ const organizationBody: BodySample<Parameters<Requests['createOrganization']>[0]
   minimal: { name: 'Clinic', unique_key: 'clinic' },
 };
 const providerBody: BodySample<Parameters<Requests['createProvider']>[0]> = {
+  // The organization's id as the backend gave it: a number from one, text from another.
   full: { organization_id: 1, email: 'provider@example.test', clerk_id: 'user_1' },
-  minimal: { organization_id: 1, email: 'provider@example.test', clerk_id: 'user_1' },
+  minimal: { organization_id: 'org-7f', email: 'provider@example.test', clerk_id: 'user_1' },
 };
 const patientBody: BodySample<Parameters<Requests['savePatient']>[0]> = {
   full: {

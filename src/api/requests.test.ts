@@ -5,7 +5,7 @@ import { createRequests, type Requests } from './requests';
 
 const ORGANIZATION_ID = '2';
 const PATIENT_UUID = '7cdac045-339e-405c-bcf9-82117dc49c77';
-const HOSTILE = ['..%2F..%2Fpatients', '../../patients', '1/../../patients', '', '..', '2 ', '0'];
+const HOSTILE = ['..%2F..%2Fpatients', '../../patients', '1/../../patients', '', '.', '..', '2 '];
 
 /** The request functions over a client that records each path it is handed. */
 function recorded() {
@@ -24,21 +24,42 @@ function recorded() {
   return { api: createRequests(client), sent };
 }
 
-/** Every request function that takes an id, with the id a well-formed call gives it. */
-const byId: [string, (api: Requests, id: string) => Promise<unknown>, string][] = [
-  ['getOrganization', (api, id) => api.getOrganization(id), ORGANIZATION_ID],
-  ['listProviders', (api, id) => api.listProviders(id), ORGANIZATION_ID],
-  ['getPatient', (api, id) => api.getPatient(id), PATIENT_UUID],
+/**
+ * An organization's id of another kind than the one asked for in the recorded answer, that no
+ * shape refuses: the spec gives organization ids no type (schemas.ts).
+ */
+const TEXT_ORGANIZATION_ID = 'org-7f';
+
+/** Ids of the right characters an organization's path still refuses (ids.ts). */
+const NOT_ORGANIZATION_IDS = ['1;x', '%2E%2E', '%41', '\uff11', 'a'.repeat(65)];
+
+/** Ids a patient's path refuses: an organization's, and a uuid's shape broken. */
+const NOT_PATIENT_UUIDS = [ORGANIZATION_ID, TEXT_ORGANIZATION_ID, PATIENT_UUID.slice(1)];
+
+/**
+ * Every request function that takes an id, with the ids a well-formed call gives it and the ids
+ * of its own it refuses.
+ */
+const byId: [
+  string,
+  (api: Requests, id: string) => Promise<unknown>,
+  wellFormed: string,
+  refused: string[],
+][] = [
+  ['getOrganization', (api, id) => api.getOrganization(id), ORGANIZATION_ID, NOT_ORGANIZATION_IDS],
+  ['listProviders', (api, id) => api.listProviders(id), ORGANIZATION_ID, NOT_ORGANIZATION_IDS],
+  ['getPatient', (api, id) => api.getPatient(id), PATIENT_UUID, NOT_PATIENT_UUIDS],
   [
     'savePatient',
     (api, id) =>
       api.savePatient({ patient: { email: 'a@b.example' }, patient_information: {} }, id),
     PATIENT_UUID,
+    NOT_PATIENT_UUIDS,
   ],
-  ['getRecommendations', (api, id) => api.getRecommendations(id), PATIENT_UUID],
+  ['getRecommendations', (api, id) => api.getRecommendations(id), PATIENT_UUID, NOT_PATIENT_UUIDS],
 ];
 
-describe.each(byId)('%s', (_, call, wellFormed) => {
+describe.each(byId)('%s', (_, call, wellFormed, refused) => {
   it('sends a well-formed id', async () => {
     const { api, sent } = recorded();
     await call(api, wellFormed);
@@ -46,18 +67,15 @@ describe.each(byId)('%s', (_, call, wellFormed) => {
     expect(sent[0]).toContain(`/${wellFormed}`);
   });
 
-  it.each([...HOSTILE, wellFormed === PATIENT_UUID ? ORGANIZATION_ID : PATIENT_UUID])(
-    'refuses %j as not found, and sends nothing',
-    async (id) => {
-      const { api, sent } = recorded();
-      await expect(call(api, id)).rejects.toMatchObject({
-        name: 'ApiError',
-        kind: 'http',
-        status: 404,
-      });
-      expect(sent).toEqual([]);
-    },
-  );
+  it.each([...HOSTILE, ...refused])('refuses %j as not found, and sends nothing', async (id) => {
+    const { api, sent } = recorded();
+    await expect(call(api, id)).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 404,
+    });
+    expect(sent).toEqual([]);
+  });
 });
 
 /** The request functions over a client that answers every call with `data`. */
@@ -97,5 +115,37 @@ describe('a read by id', () => {
     await expect(
       answering({ id: 3, ...organization }).getOrganization(ORGANIZATION_ID),
     ).rejects.toMatchObject({ name: 'ApiError', kind: 'malformed', message: NOT_ASKED_FOR });
+  });
+});
+
+describe('an organization id of either kind', () => {
+  it.each([TEXT_ORGANIZATION_ID, '3', 3, 'A_b.c~d-1'])(
+    'names its organization, %j, as given in the path and takes its record',
+    async (id) => {
+      const sent: string[] = [];
+      const api = createRequests({
+        baseUrl: '',
+        request: (path) => {
+          sent.push(path);
+          return Promise.resolve({ status: 200, data: { id, ...organization } as never });
+        },
+      });
+      await expect(api.getOrganization(id)).resolves.toEqual({ id, ...organization });
+      await api.listProviders(id);
+      expect(sent).toEqual([`/api/organizations/get/${id}`, `/api/providers/organizations/${id}`]);
+    },
+  );
+
+  it('is encoded in the path where a character is not one a path holds as it is', async () => {
+    const sent: string[] = [];
+    const api = createRequests({
+      baseUrl: '',
+      request: (path) => {
+        sent.push(path);
+        return Promise.resolve({ status: 200, data: [] as never });
+      },
+    });
+    await api.listProviders("a+b:c@d!'(e)*");
+    expect(sent).toEqual(['/api/providers/organizations/a%2Bb%3Ac%40d%21%27%28e%29%2A']);
   });
 });

@@ -14,6 +14,7 @@ import {
   providerListSchema,
   recommendationsSchema,
   userTypeSchema,
+  type ApiId,
   type PatientListItem,
   type PatientSaveRequest,
 } from './schemas';
@@ -75,7 +76,7 @@ export function createRequests(client: ApiClient) {
         })
       ).data,
     listOrganizations: () => get(endpoints.organizations, organizationListSchema),
-    getOrganization: async (organizationId: number | string) =>
+    getOrganization: async (organizationId: ApiId) =>
       recordAskedFor(
         'id',
         organizationId,
@@ -87,12 +88,13 @@ export function createRequests(client: ApiClient) {
     createOrganization: async (body: { name: string; unique_key: string }) =>
       (await client.request(endpoints.organizationCreate, createdSchema, { ...formPost, body }))
         .data,
-    listProviders: async (organizationId: number | string) =>
+    listProviders: async (organizationId: ApiId) =>
       get(
         endpoints.organizationProviders(checked(organizationId, isOrganizationId)),
         providerListSchema,
       ),
-    createProvider: async (body: { organization_id: number; email: string; clerk_id: string }) =>
+    /** `organization_id` as the backend gave it, text or number: it is the backend's own id. */
+    createProvider: async (body: { organization_id: ApiId; email: string; clerk_id: string }) =>
       client.request(endpoints.providerCreate, anyBodySchema, { ...formPost, body }),
     listPatients,
     getPatient: async (patientUuid: string) =>

@@ -7,6 +7,7 @@ import { endpoints } from './endpoints';
 import { isOrganizationId, isPatientUuid } from './ids';
 import type { PatientList } from './patient-pages';
 import type { Requests } from './requests';
+import type { ApiId } from './schemas';
 import { REQUESTS_AT_ONCE, settleWithLimit } from './settle-with-limit';
 
 /** What a resource asks the backend: its SWR key (request paths) and how it loads. */
@@ -57,8 +58,8 @@ export const resourceRequests = {
    * organization's providers, a few at a time (settle-with-limit.ts says why).
    */
   providerCounts: (
-    ids: readonly number[],
-    onCount?: (id: number, count: PromiseSettledResult<number>) => void,
+    ids: readonly ApiId[],
+    onCount?: (id: ApiId, count: PromiseSettledResult<number>) => void,
   ): ResourceRequest<PromiseSettledResult<number>[]> => ({
     key: ids.map((id) => endpoints.organizationProviders(id)),
     load: (api) =>

@@ -11,6 +11,7 @@ import { idRefused } from './ids';
 import { loadPatientList, type LoadedSoFar } from './patient-list-loading';
 import type { PatientList } from './patient-pages';
 import { keyOf, resourceRequests, type ResourceRequest } from './resource-requests';
+import type { ApiId } from './schemas';
 import { useBatchedMap } from './use-batched-map';
 
 export interface Resource<T> {
@@ -92,11 +93,11 @@ const DRAW_EVERY_MS = 500;
  * organization's, never the whole list's, so `error` stays undefined and `retry` asks again
  * for the failed ones only.
  */
-export function useProviderCounts(organizationIds: readonly number[]): Resource<ProviderCount[]> {
+export function useProviderCounts(organizationIds: readonly ApiId[]): Resource<ProviderCount[]> {
   const requests = useApi();
   const { mutate } = useSWRConfig();
-  const arrived = useBatchedMap<number, ProviderCount>(DRAW_EVERY_MS);
-  const onCount = (id: number, settled: PromiseSettledResult<number>) =>
+  const arrived = useBatchedMap<ApiId, ProviderCount>(DRAW_EVERY_MS);
+  const onCount = (id: ApiId, settled: PromiseSettledResult<number>) =>
     arrived.set(id, toCount(settled));
   const request = organizationIds.length
     ? resourceRequests.providerCounts(organizationIds, onCount)

@@ -8,17 +8,25 @@ import { z } from 'zod/mini';
 
 export const userTypeSchema = z.object({ user_type: z.string() });
 
+/**
+ * An organization's or a provider's id. The spec gives no type for it, so the backend's is
+ * taken as it comes, text or a whole number, and kept so: sent back in the type it came in, and
+ * put into a path as text (endpoints.ts).
+ */
+export const apiIdSchema = z.xor([z.string().check(z.minLength(1)), z.int()]);
+export type ApiId = z.infer<typeof apiIdSchema>;
+
 export const organizationSchema = z.object({
-  id: z.int(),
+  id: apiIdSchema,
   name: z.string(),
   unique_key: z.string(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 export const organizationListSchema = z.array(organizationSchema);
 
-export const createdSchema = z.object({ id: z.int() });
+export const createdSchema = z.object({ id: apiIdSchema });
 
-const providerSchema = z.object({ id: z.int(), email: z.string() });
+const providerSchema = z.object({ id: apiIdSchema, email: z.string() });
 export type Provider = z.infer<typeof providerSchema>;
 export const providerListSchema = z.array(providerSchema);
 

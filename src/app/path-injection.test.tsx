@@ -1,5 +1,5 @@
 /**
- * No path injection (docs/architecture.md section 6): an address whose parameter is not an id
+ * No path injection (docs/architecture.md, "Security"): an address whose parameter is not an id
  * of the right shape, such as `..%2F..%2Fpatients` (which the router decodes to
  * `../../patients`), shows the route's "not found" and sends no request at all, so it can
  * never make a signed-in browser call another path of the API. One row per route with a
@@ -12,8 +12,17 @@ import type { DemoPersona } from '../auth/demo/demo-identity';
 import { paths, type RoutePath } from '../config/paths';
 import { server } from '../mocks/node';
 
-/** Addresses' parameters as typed in the address bar: each decodes to a climb or a trick. */
-const TRAVERSALS = ['..%2F..%2Fpatients', '1%2F..%2F..%2F..%2Fpatients', '%252E%252E'];
+/**
+ * Addresses' parameters as typed in the address bar: each decodes to a climb or a trick (a
+ * segment's parameters after `;`, full-width dots a server may fold into `..`).
+ */
+const TRAVERSALS = [
+  '..%2F..%2Fpatients',
+  '1%2F..%2F..%2F..%2Fpatients',
+  '%252E%252E',
+  '1%3Bx',
+  '%EF%BC%8E%EF%BC%8E',
+];
 
 const WHOAMI = '/api/auth/whoami';
 

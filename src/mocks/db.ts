@@ -4,6 +4,7 @@
  * transport (vitest, the demo worker, the HTTP server) behaves the same.
  */
 import type {
+  ApiId,
   Organization,
   Patient,
   PatientInformation,
@@ -14,7 +15,14 @@ import { INVALID_EMAIL, isEmailAddress } from '../domain/email';
 import { mockProfiles, type MockProfile, type MockProfileName } from './profiles';
 import { recommend } from './recommend';
 import { seedState } from './seed';
-import { mockStateSchema, type MockPatient, type MockProvider, type MockState } from './state';
+import {
+  idAs,
+  mockStateSchema,
+  type MockIds,
+  type MockPatient,
+  type MockProvider,
+  type MockState,
+} from './state';
 
 export interface MockDbStorage {
   load(): string | null;
@@ -43,8 +51,11 @@ interface OrganizationInput {
 }
 
 interface ProviderInput {
-  /** null when the request did not carry a usable id. */
-  organization_id: number | null;
+  /**
+   * null when the request did not carry a usable id. Either kind names an organization: 3 and
+   * "3" are the same one.
+   */
+  organization_id: ApiId | null;
   email: string;
   clerk_id: string;
 }
@@ -56,9 +67,10 @@ interface PatientInput {
 
 export interface MockDb {
   listOrganizations(): Organization[];
-  getOrganization(id: number): Organization | undefined;
+  /** By its id, written as text or as the number: a path's id is always text. */
+  getOrganization(id: ApiId): Organization | undefined;
   createOrganization(input: OrganizationInput): Outcome<Organization>;
-  listProviders(organizationId: number): MockProvider[];
+  listProviders(organizationId: ApiId): MockProvider[];
   createProvider(input: ProviderInput): Outcome<MockProvider>;
   /** The list call's items, all or those from `from` up to (not including) `to`. */
   listPatients(from?: number, to?: number): PatientListItem[];
@@ -81,8 +93,12 @@ function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-function nextId(items: readonly { id: number }[]): number {
-  return items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+/** Whether two ids name the same record, whichever kind each is written as. */
+const sameId = (a: ApiId, b: ApiId): boolean => String(a) === String(b);
+
+/** One past the highest id held, of the kind asked for. */
+function nextId(items: readonly { id: ApiId }[], kind: MockIds): ApiId {
+  return idAs(kind, items.reduce((max, item) => Math.max(max, Number(item.id)), 0) + 1);
 }
 
 function loadState(options: MockDbOptions, profile: MockProfile): MockState {
@@ -95,7 +111,7 @@ function loadState(options: MockDbOptions, profile: MockProfile): MockState {
       // Not JSON: fall through to the seed.
     }
   }
-  return seedState(options.patientCount, profile.records);
+  return seedState(options.patientCount, profile);
 }
 
 function toPatient({ uuid, email, information }: MockPatient): Patient {
@@ -104,6 +120,7 @@ function toPatient({ uuid, email, information }: MockPatient): Patient {
 
 export function createMockDb(options: MockDbOptions = {}): MockDb {
   const profile = mockProfiles[options.profile ?? 'full'];
+  const { ids } = profile;
   let state = loadState(options, profile);
 
   function save(): void {
@@ -127,7 +144,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     listOrganizations: () => structuredClone(state.organizations),
 
     getOrganization(id) {
-      const organization = state.organizations.find((item) => item.id === id);
+      const organization = state.organizations.find((item) => sameId(item.id, id));
       return organization && { ...organization };
     },
 
@@ -143,38 +160,43 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       }
       if (errors.length) return { ok: false, errors };
 
-      const organization = { id: nextId(state.organizations), name: name.trim(), unique_key };
+      const organization = { id: nextId(state.organizations, ids), name: name.trim(), unique_key };
       state.organizations.push(organization);
       save();
       return { ok: true, value: { ...organization } };
     },
 
     listProviders: (organizationId) =>
-      structuredClone(state.providers.filter((item) => item.organization_id === organizationId)),
+      structuredClone(
+        state.providers.filter((item) => sameId(item.organization_id, organizationId)),
+      ),
 
     createProvider({ organization_id, email, clerk_id }) {
       const errors: FieldError[] = [];
-      if (!state.organizations.some((item) => item.id === organization_id)) {
-        errors.push(['organization_id', 'Organization does not exist.']);
-      }
+      // Stored with the organization's id as it holds it, whichever kind the request wrote.
+      const organization =
+        organization_id === null
+          ? undefined
+          : state.organizations.find((item) => sameId(item.id, organization_id));
+      if (!organization) errors.push(['organization_id', 'Organization does not exist.']);
       if (!isEmailAddress(email)) {
         errors.push(['email', INVALID_EMAIL]);
       } else if (
         // One email once per organization: a person may work for two.
         state.providers.some(
-          (item) => item.organization_id === organization_id && sameText(item.email, email),
+          (item) => item.organization_id === organization?.id && sameText(item.email, email),
         )
       ) {
         errors.push(['email', 'Email already exists']);
       }
       if (!clerk_id.trim()) errors.push(['clerk_id', 'Clerk ID may not be blank.']);
-      if (errors.length || organization_id === null) return { ok: false, errors };
+      if (errors.length || !organization) return { ok: false, errors };
 
       const provider: MockProvider = {
-        id: nextId(state.providers),
+        id: nextId(state.providers, ids),
         email: email.trim(),
         clerk_id: clerk_id.trim(),
-        organization_id,
+        organization_id: organization.id,
       };
       state.providers.push(provider);
       save();
@@ -236,12 +258,12 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     },
 
     reset() {
-      state = seedState(options.patientCount, profile.records);
+      state = seedState(options.patientCount, profile);
       save();
     },
 
     wipe() {
-      state = seedState(options.patientCount, profile.records);
+      state = seedState(options.patientCount, profile);
       options.storage?.clear();
     },
   };

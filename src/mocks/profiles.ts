@@ -1,3 +1,5 @@
+import type { MockIds } from './state';
+
 /**
  * How the mock API answers where the product spec is silent (docs/api/README.md, "Mock
  * profiles"). The first profile is the backend the app was built against; the second is a
@@ -11,11 +13,13 @@ export interface MockProfile {
    * kept) or stored as sent, replacing it (the spec's "all fields").
    */
   update: 'merge' | 'replace';
+  /** Organization and provider ids: whole numbers, or text ("1", "2", …). */
+  ids: MockIds;
 }
 
 export const mockProfiles = {
-  full: { records: 'full', update: 'merge' },
-  sparse: { records: 'sparse', update: 'replace' },
+  full: { records: 'full', update: 'merge', ids: 'number' },
+  sparse: { records: 'sparse', update: 'replace', ids: 'text' },
 } as const satisfies Record<string, MockProfile>;
 
 export type MockProfileName = keyof typeof mockProfiles;

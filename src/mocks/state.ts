@@ -4,19 +4,31 @@
  */
 import { z } from 'zod/mini';
 import {
+  apiIdSchema,
   organizationSchema,
   patientInformationSchema,
   recommendationsSchema,
+  type ApiId,
 } from '../api/schemas';
 
 /** Bump when the stored shape changes, so old browser copies are replaced by the seed. */
 export const STATE_VERSION = 1;
 
+/**
+ * The kind of organization and provider ids the database hands out: whole numbers, or text
+ * ("1", "2", …) as a backend whose ids are strings would (the spec gives them no type).
+ */
+export type MockIds = 'number' | 'text';
+
+/** `id` as an id of the kind given: text written as the number is, or left as it is. */
+export const idAs = (kind: MockIds, id: ApiId): ApiId => (kind === 'text' ? String(id) : id);
+
 const mockProviderSchema = z.object({
-  id: z.int(),
+  id: apiIdSchema,
   email: z.string(),
   clerk_id: z.string(),
-  organization_id: z.int(),
+  /** Its organization's id, of the same kind as that organization's. */
+  organization_id: apiIdSchema,
 });
 export type MockProvider = z.infer<typeof mockProviderSchema>;
 

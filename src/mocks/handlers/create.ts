@@ -1,15 +1,16 @@
 import { http, HttpResponse } from 'msw';
+import type { ApiId } from '../../api/schemas';
 import type { Outcome } from '../db';
 import { restrictedTo } from './guard';
 import { readFields } from './parse';
 
 /**
  * POST {path} for administrators: makes a thing from the request's fields and
- * answers 201 with its id, or 400 with the refused fields' [field, message] pairs.
+ * answers 201 with its id (of the kind the database holds), or 400 with the refused fields' [field, message] pairs.
  */
 export function createHandler(
   path: string,
-  create: (fields: Record<string, unknown>) => Outcome<{ id: number }>,
+  create: (fields: Record<string, unknown>) => Outcome<{ id: ApiId }>,
 ) {
   return http.post(
     path,

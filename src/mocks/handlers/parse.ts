@@ -1,4 +1,5 @@
 /** Lenient readers for request bodies and path parameters: bad input becomes "missing". */
+import type { ApiId } from '../../api/schemas';
 
 /** The parsed JSON body, or undefined when there is none or it is not JSON. */
 export async function readJson(request: Request): Promise<unknown> {
@@ -21,9 +22,12 @@ export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** An integer id given as a number or as digits (path parameters are always text). */
-export function idOf(value: unknown): number | null {
+/**
+ * An id as given, a whole number or text (path parameters are always text): the database
+ * matches either kind against the ids it holds.
+ */
+export function idOf(value: unknown): ApiId | null {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
-  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  if (typeof value === 'string' && value !== '') return value;
   return null;
 }

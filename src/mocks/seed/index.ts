@@ -6,8 +6,8 @@ import { mayaThompson } from '../../domain/samples/patients/maya-thompson';
 import { priyaRaman } from '../../domain/samples/patients/priya-raman';
 import { sofiaMarquez } from '../../domain/samples/patients/sofia-marquez';
 import type { SamplePatient } from '../../domain/samples';
-import type { MockProfile } from '../profiles';
-import { STATE_VERSION, type MockPatient, type MockState } from '../state';
+import { mockProfiles, type MockProfile } from '../profiles';
+import { idAs, STATE_VERSION, type MockPatient, type MockState } from '../state';
 import { generatedPatient } from './generated-patients';
 import { seedOrganizations } from './organizations';
 import { hannahLeeRecommendations } from './recommendations/hannah-lee';
@@ -54,18 +54,25 @@ function fromSparseSample(sample: SeededSample): MockPatient {
 }
 
 /**
- * A fresh copy of the seeded database, padded with generated patients up to patientCount;
- * `records` is the mock profile's (profiles.ts).
+ * A fresh copy of the seeded database, padded with generated patients up to patientCount, its
+ * records and its organization and provider ids as the mock profile says (profiles.ts).
  */
-export function seedState(patientCount = 0, records: MockProfile['records'] = 'full'): MockState {
+export function seedState(
+  patientCount = 0,
+  { records, ids }: Pick<MockProfile, 'records' | 'ids'> = mockProfiles.full,
+): MockState {
   const patients = samplePatients.map(records === 'sparse' ? fromSparseSample : fromSample);
   for (let index = patients.length; index < patientCount; index += 1) {
     patients.push(generatedPatient(index));
   }
   return structuredClone({
     version: STATE_VERSION,
-    organizations: seedOrganizations,
-    providers: seedProviders,
+    organizations: seedOrganizations.map((item) => ({ ...item, id: idAs(ids, item.id) })),
+    providers: seedProviders.map((item) => ({
+      ...item,
+      id: idAs(ids, item.id),
+      organization_id: idAs(ids, item.organization_id),
+    })),
     patients,
   });
 }

@@ -118,7 +118,12 @@ describe('the organization list', () => {
   });
 
   it('reports a malformed list as a failure, not a crash', async () => {
-    server.use(http.get('*/api/organizations', () => HttpResponse.json([{ id: 'one' }])));
+    // An id is text or a whole number (src/api/schemas.ts): a fraction is neither.
+    server.use(
+      http.get('*/api/organizations', () =>
+        HttpResponse.json([{ id: 1.5, name: 'One', unique_key: 'one' }]),
+      ),
+    );
     renderApp(LIST, 'superuser');
     expect(await screen.findByRole('alert')).toHaveTextContent(/unexpected shape/);
   });

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { lookFor } from '../../../api/create-check';
 import { endpoints } from '../../../api/endpoints';
 import { useOrganization } from '../../../api/resources';
-import type { Organization } from '../../../api/schemas';
+import type { ApiId, Organization } from '../../../api/schemas';
 import { useCreateCheck } from '../../../api/use-create-check';
 import { useMutation } from '../../../api/use-mutation';
 import { savedState } from '../../../ui/saved-state';
@@ -27,7 +27,7 @@ const schema = z.object({
   clerk_id: required('Clerk user ID is required.', limits.clerk_id),
 });
 type Values = z.infer<typeof schema>;
-type Body = { organization_id: number } & Values;
+type Body = { organization_id: ApiId } & Values;
 
 const subject = { thing: 'the provider', done: 'added', key: 'email' };
 
@@ -56,6 +56,7 @@ function ProviderForm({
     defaultValues: { email: '', clerk_id: '' },
     subject,
     onValid: async (values) => {
+      // The id as the backend's answer has it, text or number, not the address's text.
       const attempt = await check.create(
         { organization_id: organization.id, ...values },
         create.send,

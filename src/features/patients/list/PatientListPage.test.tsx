@@ -7,6 +7,8 @@ import { renderApp } from '../../../../tests/render-app';
 import { MAYA } from '../../../../tests/sample-patients';
 import { emptyPatientInformation } from '../../../domain/intake/model';
 import { mockDb, server } from '../../../mocks/node';
+import { hannahLee } from '../../../domain/samples/patients/hannah-lee';
+import { mockBackend } from '../../../../tests/mock-profile';
 
 const LIST = '/d/providers/dashboard/patients';
 const table = () => screen.findByRole('table', { name: 'Patients' });
@@ -122,6 +124,21 @@ describe('the patient list', () => {
         .getAllByRole('cell')
         .map((cell) => cell.dataset.label),
     ).toEqual(['Patient', 'Name', undefined]);
+  });
+
+  it('lists a backend’s records that hold few answers or none: a nameless one by email', async () => {
+    mockBackend('sparse');
+    renderApp(LIST, 'provider');
+    const rows = bodyRows(await table());
+    expect(rows).toHaveLength(5);
+    // Her record holds nothing, so the list carries no name: her email stands for it.
+    const hannah = rows.find((row) => within(row).queryByText(hannahLee.email))!;
+    expect(within(hannah).getByRole('link', { name: `View ${hannahLee.email}` })).toHaveAttribute(
+      'href',
+      `/d/providers/dashboard/patients/${hannahLee.uuid}`,
+    );
+    const priya = rows.find((row) => within(row).queryByText('Priya Raman'))!;
+    expect(within(priya).getByRole('link', { name: 'View Priya Raman' })).toBeVisible();
   });
 
   it('has no Name column, and filters by email only, when the list carries no names', async () => {
