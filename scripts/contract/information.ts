@@ -57,6 +57,15 @@ function walk(node: Information, prefix: string, found: Found): void {
   }
 }
 
+/** "sparse: N of M fields absent in K records", the sparsest first. */
+function sparseLines(absentCounts: readonly number[]): string[] {
+  const tally = new Tally();
+  for (const absent of [...absentCounts].sort((a, b) => b - a)) {
+    tally.add(`sparse: ${absent} of ${intakeCatalog.length} fields absent`);
+  }
+  return tally.lines('record');
+}
+
 const CALL = 'GET /api/patients/get/{patient_uuid}';
 /** Positions named at most: enough to find them, not a wall of numbers. */
 const POSITIONS_SHOWN = 12;
@@ -70,8 +79,8 @@ export interface InformationCheck {
 export function createInformationCheck(): InformationCheck {
   const problems = new Tally();
   const unknown = new Tally();
-  /** How many records lack how many catalog fields. */
-  const absentCounts = new Tally();
+  /** How many catalog fields each sparse record lacks. */
+  const absentCounts: number[] = [];
   const sparse: number[] = [];
   const empty: number[] = [];
   let records = 0;
@@ -86,7 +95,7 @@ export function createInformationCheck(): InformationCheck {
       const absent = intakeCatalog.filter(({ key }) => !hasPath(information, key)).length;
       if (absent > 0) {
         sparse.push(position);
-        absentCounts.add(`sparse: ${absent} of ${intakeCatalog.length} fields absent`);
+        absentCounts.push(absent);
       }
       if (Object.keys(information).length === 0) empty.push(position);
     },
@@ -140,7 +149,7 @@ export function createInformationCheck(): InformationCheck {
             ? [
                 `${sparse.length} of ${plural(records, 'record')} sparse, by list position: ${named(sparse)}`,
                 ...(empty.length ? [`${empty.length} empty ({}): ${named(empty)}`] : []),
-                ...absentCounts.lines('record'),
+                ...sparseLines(absentCounts),
                 'the spec allows sparse records: a count, not a fault',
               ]
             : [`every record holds all ${intakeCatalog.length} catalog fields`],
