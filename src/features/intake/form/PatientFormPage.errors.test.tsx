@@ -68,7 +68,8 @@ describe('saving a patient that fails', () => {
     );
     // Red: the error notice's colours, not the warning's.
     expect(banner).toHaveAttribute('data-severity', 'error');
-    expect(banner).toHaveFocus();
+    // It takes focus once drawn (an effect), which a busy machine may run a moment later.
+    await waitFor(() => expect(banner).toHaveFocus());
     expect(scrolling.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(submitButton('Submit')).toBeEnabled();
     expect(weight).toHaveValue('135');
