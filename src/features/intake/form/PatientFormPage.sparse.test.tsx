@@ -123,6 +123,28 @@ describe('a record that holds only some answers', () => {
     expect(weight()).toHaveValue('135');
   });
 
+  it('says so, and stays, when the record cannot be read back after a save answered 200', async () => {
+    sparseMaya(['weight']);
+    const app = await openMaya();
+    await retype(app, weight(), '135');
+    // The read before the save answers; the one after it fails.
+    let reads = 0;
+    server.use(
+      http.get('*/api/patients/get/:uuid', () => {
+        reads += 1;
+        return reads > 1 ? HttpResponse.json({}, { status: 500 }) : undefined;
+      }),
+    );
+    await app.user.click(submitButton('Submit'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The patient was saved, but the record could not be read back to check that every answer was kept.',
+    );
+    expect(app.pathname()).toBe(`/d/providers/dashboard/patients/${MAYA}`);
+    expect(weight()).toHaveValue('135');
+    expect(submitButton('Submit')).toBeEnabled();
+  });
+
   it('opens an empty record ({}) saying it holds none, its answers blank', async () => {
     mockBackend('sparse');
     renderForm(`/d/providers/dashboard/patients/${hannahLee.uuid}`);
