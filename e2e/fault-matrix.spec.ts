@@ -18,6 +18,23 @@ const stillWorking = (page: Page) =>
   page.getByRole('progressbar', { includeHidden: true }).or(page.locator('[aria-busy="true"]'));
 
 /**
+ * A patient update the backend stored: her record's reads answer with what was sent. Kept in
+ * this page, not sent on to the mock API, whose Maya the tests running beside this one read.
+ */
+async function readsAnswerWhatWasSent(page: Page, update: Route) {
+  const uuid = new URL(update.request().url()).pathname.split('/').at(-1)!;
+  const sent = update.request().postDataJSON() as {
+    patient: { email: string };
+    patient_information: Record<string, unknown>;
+  };
+  await page.route(`**/api/patients/get/${uuid}`, (route) =>
+    route.fulfill({
+      json: { uuid, email: sent.patient.email, information: sent.patient_information },
+    }),
+  );
+}
+
+/**
  * Answers the row's call with the fault; every other request goes on to the mock API.
  * `made` settles once the call has been made; after `liftOnClick`, the first call made after
  * the next click in the page goes through (lift-on-click.ts says why not at once).
@@ -32,6 +49,7 @@ async function injectFault(page: Page, row: MatrixRow, fault: Fault) {
     callMade();
     if (reply === 'no answer') return;
     if (reply === 'internetdisconnected') return route.abort(reply);
+    if (row.answerOnly?.includes(fault)) await readsAnswerWhatWasSent(page, route);
     return route.fulfill(reply);
   };
   await page.route(row.route, handler);

@@ -88,6 +88,12 @@ export interface MatrixRow {
   outcomes: Record<Fault, Outcome>;
   /** Faults whose test also removes the fault, retries, and expects `recovered` to show. */
   recovery?: { faults: readonly Fault[]; recovered: string };
+  /**
+   * Faults of the answer alone: the backend did the update's work and only its answer is odd,
+   * so the record's reads after it answer what was sent. A save is read back (docs/product.md,
+   * "What a save sends"): one that stored nothing is another fault, tested apart.
+   */
+  answerOnly?: readonly Fault[];
 }
 
 /** The client's words for each fault, after what the page could not load. */
@@ -234,7 +240,8 @@ function patientSave(submit: 'Create' | 'Submit'): Record<Fault, Outcome> {
       retry: submit,
     },
     // docs/product.md section 7: a save succeeds on 200 or 201, and its body is not read, so no
-    // shape of it is wrong: the provider is back on the patient list.
+    // shape of it is wrong: the provider is back on the patient list (an update once its
+    // read-back finds what was sent: see `answerOnly`).
     'wrong shape': { says: ['Patients'], at: '/d/providers/dashboard/patients' },
     'error list': { says: patientErrorMessages, retry: submit },
     ...creates,
@@ -372,6 +379,7 @@ export const matrix: readonly MatrixRow[] = [
     form: 'patientChange',
     errorList: patientErrors,
     outcomes: patientSave('Submit'),
+    answerOnly: ['wrong shape'],
   },
   {
     method: 'GET',
