@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 13): every call of docs/product.md section 7 against seven faults, and
+ * The fault matrix: every call of docs/product.md section 7 against seven faults, and
  * what the person must see on the screen that made the call. Data only: e2e/fault-matrix.spec.ts
  * turns each cell into a Playwright test, and e2e/fault-forms.ts holds the form steps. Texts are
  * those of docs/product.md section 8, the contract's where it gives one and the product's own

@@ -5,7 +5,7 @@ export { urls } from './urls';
 
 /**
  * Axe with the WCAG 2.0, 2.1 and 2.2 A/AA rules, and the landmark rules that hold a page to one
- * main, a top-level banner and every part of it inside a landmark (issue 25), run in the page
+ * main, a top-level banner and every part of it inside a landmark, run in the page
  * itself (axe.run). Its default mode runs per frame and then finishes in a second, blank page,
  * which doubles its time on this 2-core machine and only adds cross-origin frames: the app's
  * own CSP allows none but Clerk's challenge frames (scripts/security-headers.mjs), which are

@@ -1,5 +1,5 @@
 /**
- * Focus visible, in contrast (WCAG 2.4.7, 1.4.11; issue 25): on every screen, each control the
+ * Focus visible, in contrast (WCAG 2.4.7, 1.4.11): on every screen, each control the
  * keyboard reaches draws a focus ring at least 2 px wide (the app's is 3 px) whose colour is at
  * least 3:1 against what is behind it. Read from the computed styles of the focused control, or
  * of the element that draws its ring (a switch's track, a text field's frame), with Tab.

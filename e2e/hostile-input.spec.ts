@@ -1,5 +1,5 @@
 /**
- * Hostile and unusual input (issue 13) on the production build: markup, right-to-left text,
+ * Hostile and unusual input on the production build: markup, right-to-left text,
  * emoji and very long values show as literal text, run nothing and never push the page
  * sideways; a paste into a name is cut at its limit.
  */

@@ -1,5 +1,5 @@
 /**
- * Keyboard-only walks through the main flows (WCAG 2.1.1, 2.4.3, 2.4.7, 3.3.1, 4.1.3; issue 25):
+ * Keyboard-only walks through the main flows (WCAG 2.1.1, 2.4.3, 2.4.7, 3.3.1, 4.1.3):
  * the Tab order on each page, and where focus lands after each change of page, each refused
  * submit and each save. Nothing here uses the mouse.
  */

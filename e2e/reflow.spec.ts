@@ -1,5 +1,5 @@
 /**
- * Reflow (WCAG 1.4.10; issue 25): every screen at 320 px wide and at 720x450 (1440x900 at
+ * Reflow (WCAG 1.4.10): every screen at 320 px wide and at 720x450 (1440x900 at
  * 200 % zoom) scrolls only up and down, and no text column is narrower than its longest word
  * (a word broken over lines), except a word about as wide as the page itself (a long email).
  */

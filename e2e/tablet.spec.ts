@@ -1,5 +1,5 @@
 /**
- * The patient tablet (issue 10): welcome, the legal steps and their full texts, and the
+ * The patient tablet: welcome, the legal steps and their full texts, and the
  * intake chat, on a 768x1024 touch screen. Every screen gets the checks of tablet-checks.ts:
  * axe, touch targets, text size, no sideways scrolling, no link out of the app, and nothing
  * in the demo bar for a patient to act on.

@@ -1,5 +1,5 @@
 /**
- * The visit's documents on the production build (issue 23): the visit summary printed alone, in
+ * The visit's documents on the production build: the visit summary printed alone, in
  * English and in Spanish, read back from the PDF; a referral's; the note to her primary-care
  * provider only with her consent; the visit record downloaded and validated as FHIR R4.
  */

@@ -1,5 +1,5 @@
 /**
- * Names and free text a hostile or unusual person might type (issue 13), for the unit,
+ * Names and free text a hostile or unusual person might type, for the unit,
  * component and Playwright tests: each must be kept as typed and shown as text.
  */
 export const HOSTILE_TEXT = {

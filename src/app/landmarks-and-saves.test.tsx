@@ -1,5 +1,5 @@
 /**
- * The signed-in pages' landmarks and what follows a save (issue 25): a banner with the way past
+ * The signed-in pages' landmarks and what follows a save: a banner with the way past
  * it, the area's navigation, one main holding the page; after a save, the next page's heading
  * has focus and its status region says "Saved".
  */

@@ -1,5 +1,5 @@
 /**
- * Where focus goes when the address changes (app/route-focus.ts; WCAG 2.4.3, issue 25): to the
+ * Where focus goes when the address changes (app/route-focus.ts; WCAG 2.4.3): to the
  * new page's heading, waiting for one that comes with the page's data, unless the new page
  * put focus somewhere itself.
  */

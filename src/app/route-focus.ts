@@ -19,7 +19,7 @@ function isUnplaced(focused: Element | null, before: Element | null): boolean {
 /**
  * After a move to another page (a link, a save, a sign-in), focus goes to the new page's
  * heading (`main h1`), so a keyboard or screen-reader user starts reading where the page
- * starts instead of from the body or the link that was pressed (WCAG 2.4.3; issue 25). A page
+ * starts instead of from the body or the link that was pressed (WCAG 2.4.3). A page
  * that places focus itself keeps it. A heading that comes with the page's data is waited for,
  * and one drawn anew as the data comes (a loading state's heading replaced) takes focus over,
  * until the person or the page moves it on. The first page of a visit is left to the browser.

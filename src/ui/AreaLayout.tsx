@@ -11,7 +11,7 @@ import styles from './AreaLayout.module.css';
 /**
  * A signed-in area for one kind of user: the role gate, then the page's landmarks: a banner
  * (the way past it, the logo and sign-out), the area's navigation, and the main landmark with
- * the active page and what the last save said (issue 25). Below the md breakpoint (a narrow
+ * the active page and what the last save said. Below the md breakpoint (a narrow
  * window, 200 % zoom) the navigation sits above the page instead of beside it. The page's
  * data, named by its route's loader, loads beside the role check (RoleGate).
  */

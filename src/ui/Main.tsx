@@ -10,7 +10,7 @@ export const MAIN_ID = 'main';
  * area's AreaLayout) puts it around its page alone; every other page gets it from the root
  * layout. A screen that can show on either side (an error page, a lock) asks for one too, and
  * gets it only where none is open yet: a page has exactly one main, and its header and
- * navigation sit outside it (WCAG 1.3.1, 2.4.1; issue 25).
+ * navigation sit outside it (WCAG 1.3.1, 2.4.1).
  */
 export function Main({ children }: { children: ReactNode }) {
   if (useContext(InsideMain)) return children;

@@ -6,7 +6,7 @@ export const SAVED = 'Saved';
 
 /**
  * "Saved", on the page a successful save of a patient, an organization or a provider opens
- * (WCAG 4.1.3; issue 25). The status region is the area's, there before the save, so a screen
+ * (WCAG 4.1.3). The status region is the area's, there before the save, so a screen
  * reader announces what appears in it; it empties at the next page.
  */
 export function SavedStatus() {

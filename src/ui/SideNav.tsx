@@ -11,7 +11,7 @@ export interface SideNavItem {
 /**
  * The left navigation of the signed-in layouts; the current page is marked for screen readers
  * by NavLink, and for the eye by its tint and a bar at its start, which stay while it has focus
- * (the focus ring is drawn around it: issue 25). Where the page is narrow (200 % zoom, a small
+ * (the focus ring is drawn around it). Where the page is narrow (200 % zoom, a small
  * window) it becomes a wrapping row above the page (WCAG 1.4.10).
  */
 export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {

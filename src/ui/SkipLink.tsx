@@ -3,7 +3,7 @@ import styles from './skip-link.module.css';
 
 /**
  * The first stop of the keyboard on a page with a banner and navigation: straight to the page
- * (WCAG 2.4.1; issue 25). Hidden until focused. It moves focus itself rather than following
+ * (WCAG 2.4.1). Hidden until focused. It moves focus itself rather than following
  * its `#` address, which would add a history entry the router reads as a navigation.
  */
 export function SkipLink({ target }: { target: string }) {

@@ -31,7 +31,7 @@ const safety = (category: Eligibility, incomplete: string[] = []): MethodSafety 
   incomplete,
 });
 
-describe('which methods a visit may prescribe (the protocols, spr-2024.md)', () => {
+describe('which methods a visit may prescribe (the pharmacist protocols, U.S. SPR 2024)', () => {
   it.each([1, 2] as Category[])('allows a method at category %i', (category) => {
     expect(whyNotPrescribable('pop', safety(category), facts())).toEqual([]);
   });
@@ -93,7 +93,7 @@ describe('which methods a visit may prescribe (the protocols, spr-2024.md)', () 
         facts({ bloodPressure: visitBloodPressure(bp(150, 96)) }),
       ),
     ).toEqual(['Take a second blood pressure reading first.']);
-    // Not before the other methods (spr-2024.md, "Examinations and tests before starting").
+    // Not before the other methods (U.S. SPR 2024, "Examinations and tests before starting").
     expect(
       whyNotPrescribable('pop', safety(1), facts({ bloodPressure: visitBloodPressure() })),
     ).toEqual([]);

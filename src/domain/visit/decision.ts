@@ -1,6 +1,6 @@
 /**
  * What the visit's decision may be (docs/architecture.md section 10; the protocols in
- * spr-2024.md). "Refer" and "No method today" are always open, each with its reason. A method
+ * U.S. SPR 2024). "Refer" and "No method today" are always open, each with its reason. A method
  * may be prescribed only when, for this visit:
  * - its U.S. MEC category is 1 or 2 (3, 4 or not applicable: refer, with the reason);
  * - its check is complete (an unanswered question that could make it 3 or 4 stops it);

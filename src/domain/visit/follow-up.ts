@@ -1,5 +1,5 @@
 /**
- * The next visit or renewal a prescription suggests (U.S. SPR 2024, "Follow-up"; spr-2024.md):
+ * The next visit or renewal a prescription suggests (U.S. SPR 2024, "Follow-up"):
  * the injection is given again every 3 months (13 weeks); any other method is renewed when its
  * supply runs out. The provider may set another date. And the follow-up pregnancy test: a method
  * started on a negative test with no criterion of "reasonably certain" met is followed by a test

@@ -1,5 +1,5 @@
 /**
- * The note to her primary-care provider (the protocols in spr-2024.md: with her consent, the
+ * The note to her primary-care provider (the pharmacist protocols of U.S. SPR 2024: with her consent, the
  * primary-care provider is told what was prescribed), in a clinician's words: who, when, the
  * reading, the decision and the U.S. MEC categories that decided it, and who saw her.
  */

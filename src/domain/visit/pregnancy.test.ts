@@ -7,7 +7,7 @@ const allNo = Object.fromEntries(pregnancyCriteria.map(({ id }) => [id, false]))
   boolean
 >;
 
-describe('reasonably certain she is not pregnant (U.S. SPR 2024, spr-2024.md)', () => {
+describe('reasonably certain she is not pregnant (U.S. SPR 2024)', () => {
   it.each(pregnancyCriteria.map(({ id }) => id))(
     'is certain with no symptoms or signs and criterion %s met alone',
     (id) => {

@@ -1,6 +1,6 @@
 /**
  * Whether the provider can be reasonably certain the patient is not pregnant (U.S. SPR 2024;
- * spr-2024.md): no symptoms or signs of pregnancy, and at least one of six criteria met. An
+ * U.S. SPR 2024): no symptoms or signs of pregnancy, and at least one of six criteria met. An
  * unanswered question is "not answered", never "no": it cannot make her certain, and it is
  * named. A positive test rules every method out today; with no criterion met, a negative test
  * does not by itself rule out a very recent pregnancy: the protocols then prescribe a hormonal

@@ -2,7 +2,7 @@
  * The answers the visit reviews with the patient: the ones the safety check reads (every chart
  * row's answers, clinical/row-answers.ts), grouped by the intake's sections, each shown where
  * the form would ask it, with its value or "Not answered" (an unanswered question is never
- * "no": usmec-2024.md).
+ * "no": U.S. MEC 2024).
  */
 import type { PatientInformation } from '../../api/schemas';
 import { inCatalogOrder, rowAnswers } from '../clinical/row-answers';

@@ -4,7 +4,7 @@ import { isRaised, visitBloodPressure } from './visit-blood-pressure';
 
 const bp = (systolic: number, diastolic: number) => ({ systolic, diastolic });
 
-describe("the visit's blood pressure (spr-2024.md, the protocols)", () => {
+describe("the visit's blood pressure (U.S. SPR 2024, the pharmacist protocols)", () => {
   it('takes a reading under 140/90 as it is, with no second one asked', () => {
     expect(visitBloodPressure(bp(128, 82))).toEqual({ reading: bp(128, 82), secondNeeded: false });
     expect(visitBloodPressure(bp(139, 89))).toEqual({ reading: bp(139, 89), secondNeeded: false });

@@ -1,5 +1,5 @@
 /**
- * The visit's blood pressure (docs/architecture.md section 10; the protocols in spr-2024.md): a
+ * The visit's blood pressure (docs/architecture.md section 10; the pharmacist protocols of U.S. SPR 2024): a
  * seated reading taken now; one of 140/90 or higher is taken again, and the lower of the two is
  * the visit's. "Lower" is read as the chart reads a reading: the lower U.S. MEC band first
  * (below 140/90; 140-159 or 90-99; 160 or 100 and up), then the lower systolic, then the lower

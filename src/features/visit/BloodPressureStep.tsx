@@ -40,7 +40,7 @@ function ReadingFields({
 }
 
 /**
- * The blood pressure taken now, seated (spr-2024.md, the protocols): a reading of 140/90 or
+ * The blood pressure taken now, seated (U.S. SPR 2024, the pharmacist protocols): a reading of 140/90 or
  * higher asks for a second, and the lower of the two is the visit's.
  */
 export function BloodPressureStep({

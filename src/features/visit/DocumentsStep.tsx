@@ -54,7 +54,7 @@ async function download(record: VisitRecord) {
 }
 
 /**
- * The visit's documents (issue 23; docs/architecture.md section 10): the patient's visit summary
+ * The visit's documents (docs/architecture.md section 10): the patient's visit summary
  * in English or Spanish, the note to her primary-care provider when she consents, and the visit
  * record as a FHIR R4 file. The pharmacy and pharmacist are typed here, since the backend has no
  * call for them, and kept for the next visit in this tab. Loaded only when the step opens: its

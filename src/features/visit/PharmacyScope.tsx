@@ -10,7 +10,7 @@ const LABELS: Record<PharmacyForm, string> = {
 };
 
 /**
- * What this pharmacy's protocol lets the pharmacist start (spr-2024.md, the protocols): pills,
+ * What this pharmacy's protocol lets the pharmacist start (U.S. SPR 2024, the pharmacist protocols): pills,
  * the patch and the ring, and, where the state allows, the injection. Kept with the pharmacy's
  * details for the next visits in this tab.
  */

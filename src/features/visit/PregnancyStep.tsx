@@ -16,7 +16,7 @@ const TESTS = [
 ] as const;
 
 /**
- * The pregnancy screen (U.S. SPR 2024, spr-2024.md): the six criteria, symptoms or signs, and a
+ * The pregnancy screen (U.S. SPR 2024): the six criteria, symptoms or signs, and a
  * test result; the page says whether the provider can be reasonably certain, and what follows.
  * Then emergency contraception: sex without a condom and an emergency pill in the last 5 days.
  */

@@ -17,7 +17,7 @@ import styles from './visit.module.css';
 
 /**
  * Her answers that the safety check reads, reviewed with her before anything is decided (the
- * protocols, spr-2024.md), each with its value or "Not answered" (domain/visit/review.ts). One
+ * protocols, U.S. SPR 2024), each with its value or "Not answered" (domain/visit/review.ts). One
  * at a time can be corrected in place and saved to her record; what is typed is held in the
  * visit (`correction`), so moving between steps or a failed save loses none of it.
  */

@@ -225,7 +225,7 @@ describe("the visit's eligibility", () => {
   it('applies the pregnancy screen to every method, and shows the ranked recommendation', async () => {
     const app = await openVisit();
     await app.user.click(screen.getByRole('button', { name: '4. Eligibility' }));
-    // Nothing answered on the pregnancy screen: pregnancy is not ruled out (spr-2024.md).
+    // Nothing answered on the pregnancy screen: pregnancy is not ruled out (U.S. SPR 2024).
     expect(todayRow('Copper IUD')).toHaveTextContent('Pregnancy is not ruled out.');
     expect(todayRow(CHC)).toHaveTextContent('Take the blood pressure first.');
     const ranked = screen.getByRole('region', { name: 'Recommendation' });

@@ -1,4 +1,4 @@
-/** Hostile and unusual input (issue 13): what the intake model refuses, and what it keeps as typed. */
+/** Hostile and unusual input: what the intake model refuses, and what it keeps as typed. */
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_NAMES } from '../../../../tests/hostile-input';
 import { seedState } from '../../../mocks/seed';

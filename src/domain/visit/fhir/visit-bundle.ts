@@ -1,5 +1,5 @@
 /**
- * The visit's record as one FHIR R4 Bundle of type "collection" (issue 23; docs/architecture.md
+ * The visit's record as one FHIR R4 Bundle of type "collection" (docs/architecture.md
  * section 10), for the pharmacy's record system to import: the Patient (her uuid and email), the
  * pharmacist (Practitioner) and pharmacy (Organization), the Encounter, Observations for the
  * blood pressure (LOINC 85354-9 with 8480-6 and 8462-4), the pregnancy screen and test and each

@@ -28,7 +28,7 @@ export const productsByMethod: Readonly<Record<Method, readonly string[]>> = {
 /** How a product is used: a combined method is a pill, a patch or a ring. */
 export type ProductForm = 'pill' | 'patch' | 'ring' | 'injection' | 'implant' | 'iud';
 
-/** The forms a pharmacist may start under a state protocol (spr-2024 "Pharmacist-prescribing"). */
+/** The forms a pharmacist may start under a state protocol (U.S. SPR 2024, "Pharmacist-prescribing"). */
 export const PHARMACY_FORMS = ['pill', 'patch', 'ring', 'injection'] as const;
 export type PharmacyForm = (typeof PHARMACY_FORMS)[number];
 

@@ -4,7 +4,7 @@ import { cycleDay, startOf } from './start';
 
 /**
  * The back-up days of U.S. SPR 2024 ("Need for back-up contraception" of each method, and
- * spr-2024.md's table), read off by hand for a start on cycle day 1, 2, 5, 6 and 8, and when
+ * U.S. SPR 2024's table), read off by hand for a start on cycle day 1, 2, 5, 6 and 8, and when
  * the day is not known. Norethindrone and norgestrel pills: none within the first 5 days, else
  * 2. Drospirenone (Slynd): none on the first day of bleeding only, else 2. CHC: none within 5
  * days, else 7. DMPA and the LNG-IUD: none within 7 days, else 7. Implant: none within 5, else

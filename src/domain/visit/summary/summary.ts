@@ -4,7 +4,7 @@
  * start, go on and handle a late dose, emergency contraception, the follow-up pregnancy test,
  * what to expect, when to get care and where, HIV and other infections, when to come back; a
  * referral or no method with a plan. Then to see a primary-care provider, and who saw her
- * (spr-2024.md, the protocols' written visit summary).
+ * (U.S. SPR 2024, the pharmacist protocols' written visit summary).
  */
 import { followUpTest } from '../follow-up';
 import {

@@ -1,4 +1,4 @@
-/** Hostile and unusual input in the patient form (issue 13): limits, whole numbers, spaces. */
+/** Hostile and unusual input in the patient form: limits, whole numbers, spaces. */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../../../mocks/node';

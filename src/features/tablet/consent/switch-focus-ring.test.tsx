@@ -1,5 +1,5 @@
 /**
- * The legal switches' focus ring (WCAG 2.4.7, 1.4.11; issue 25). A switch's focus lands on its
+ * The legal switches' focus ring (WCAG 2.4.7, 1.4.11). A switch's focus lands on its
  * native input, drawn nowhere: tablet.module.css rings the switch and its words instead. Vitest
  * loads no CSS, so this puts the tablet's sheet in the page itself, its classes named as the
  * components get them, and reads what the page would draw. jsdom cannot tell keyboard focus
