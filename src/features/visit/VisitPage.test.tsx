@@ -54,6 +54,20 @@ describe('the visit page', () => {
     ).toHaveAccessibleDescription(/The check is incomplete: .+ not answered\./);
   });
 
+  it('refuses a reading outside the catalog’s range, the patient form’s too', async () => {
+    const app = renderApp(visitOf(MAYA), 'provider');
+    await app.user.click(await screen.findByRole('button', { name: '2. Blood pressure' }));
+    const reading = within(screen.getByRole('group', { name: 'Reading' }));
+    await app.user.type(reading.getByLabelText('Systolic (mm Hg)'), '310');
+    await app.user.type(reading.getByLabelText('Diastolic (mm Hg)'), '20');
+    expect(reading.getByLabelText('Systolic (mm Hg)')).toHaveAccessibleDescription(
+      'A whole number from 50 to 300.',
+    );
+    expect(reading.getByLabelText('Diastolic (mm Hg)')).toHaveAccessibleDescription(
+      'A whole number from 30 to 200.',
+    );
+  });
+
   it('drops a chosen method when a later answer rules it out, with its product', async () => {
     const app = renderApp(visitOf(MAYA), 'provider');
     const { user } = app;

@@ -9,7 +9,7 @@ import { addDays, isoDay, localDay, suggestedNextVisit } from '../../domain/visi
 import type { EmergencyScreen } from '../../domain/visit/method-facts/emergency';
 import { productKind, type PlacedMethod } from '../../domain/visit/method-facts/product-kinds';
 import { cycleDay, startOf } from '../../domain/visit/method-facts/start';
-import type { FieldKey, Language } from '../../domain/intake/catalog';
+import { BLOOD_PRESSURE_RANGES, type FieldKey, type Language } from '../../domain/intake/catalog';
 import type { FormValues } from '../../domain/intake/model/form-values';
 import type { PregnancyScreen } from '../../domain/visit/pregnancy';
 import type { PharmacySettings } from '../../domain/visit/record';
@@ -100,11 +100,9 @@ export function wholeNumber(text: string, min: number, max: number): number | un
   return number >= min && number <= max ? number : undefined;
 }
 
-/** A seated reading a person can have: systolic 50-300, diastolic 30-200 mm Hg. */
-export const SYSTOLIC = { min: 50, max: 300 } as const;
-export const DIASTOLIC = { min: 30, max: 200 } as const;
+export const { systolic: SYSTOLIC, diastolic: DIASTOLIC } = BLOOD_PRESSURE_RANGES;
 
-/** The reading typed, when both numbers are whole and plausible. */
+/** The reading typed, when both numbers are whole and in the catalog's range. */
 export function readingOf({ systolic, diastolic }: ReadingText): Reading | undefined {
   const s = wholeNumber(systolic, SYSTOLIC.min, SYSTOLIC.max);
   const d = wholeNumber(diastolic, DIASTOLIC.min, DIASTOLIC.max);

@@ -1,6 +1,7 @@
 import { birthControlFields } from './birth-control';
 import { familyFields } from './family';
 import { labFields } from './labs';
+export { BLOOD_PRESSURE_RANGES } from './labs';
 import { medicalFields } from './medical';
 import { personalFields } from './personal';
 import { pregnancyFields } from './pregnancy';

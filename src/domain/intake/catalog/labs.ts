@@ -138,6 +138,15 @@ const panels: readonly Panel[] = [
   },
 ];
 
+/**
+ * A seated reading a person can have, in mm Hg: the one range of the provider's form and the
+ * visit's reading. Outside it a number is a slip of the keys, not a reading.
+ */
+export const BLOOD_PRESSURE_RANGES = {
+  systolic: { min: 50, max: 300 },
+  diastolic: { min: 30, max: 200 },
+} as const;
+
 export const labFields: FieldDef[] = [
   {
     key: 'recent_blood_pressure',
@@ -147,7 +156,7 @@ export const labFields: FieldDef[] = [
     unit: 'mm Hg',
     required: true,
     audience: 'provider',
-    min: 0,
+    partRanges: BLOOD_PRESSURE_RANGES,
   },
   ...panels.map(({ test, label, unit, referenceRange, components }): FieldDef => ({
     key: `lab_details:lab_results:${test}`,

@@ -12,6 +12,12 @@ export type Language = 'en' | 'es';
 export type SectionId =
   'personal' | 'social' | 'pregnancy' | 'birth_control' | 'medical' | 'family' | 'labs';
 
+/** A whole number's expected range, both ends included. */
+interface Range {
+  min: number;
+  max: number;
+}
+
 export interface Section {
   id: SectionId;
   title: string;
@@ -85,9 +91,11 @@ interface FieldBase<Key extends string> {
   /** The read-only summary's rule, where it is stricter than the form's. */
   summaryShowIf?: FormRule<Key>;
   help?: string;
-  /** integer and blood-pressure: the range a whole number is expected in. */
+  /** integer: the range a whole number is expected in. */
   min?: number;
   max?: number;
+  /** blood-pressure: the range each part is expected in, systolic and diastolic. */
+  partRanges?: Readonly<Record<'systolic' | 'diastolic', Range>>;
   /**
    * The most characters of the free text a field holds: a text or list field's answer, each
    * of a lab's results and flags, a usage entry's stop reason. TEXT_LIMITS.default when absent.

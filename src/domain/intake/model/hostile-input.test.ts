@@ -126,7 +126,24 @@ describe('whole numbers', () => {
       (each) => each.kind === 'integer' || each.kind === 'blood-pressure',
     );
     expect(numbers.length).toBeGreaterThan(5);
-    for (const each of numbers) expect(each.min, each.key).toBeGreaterThanOrEqual(0);
+    for (const each of numbers) {
+      const floors = each.partRanges
+        ? Object.values(each.partRanges).map(({ min }) => min)
+        : [each.min];
+      for (const floor of floors) expect(floor, each.key).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('holds a blood pressure to the catalog’s one range, the visit’s too: 50-300 over 30-200', () => {
+    expect(
+      check({ 'recent_blood_pressure:systolic': '310', 'recent_blood_pressure:diastolic': '20' }),
+    ).toEqual({
+      'recent_blood_pressure:systolic': 'Enter a whole number from 50 to 300.',
+      'recent_blood_pressure:diastolic': 'Enter a whole number from 30 to 200.',
+    });
+    expect(
+      check({ 'recent_blood_pressure:systolic': '300', 'recent_blood_pressure:diastolic': '30' }),
+    ).toEqual({});
   });
 
   it('refuses negative counts, ages, scales and measures with the range asked', () => {
@@ -141,7 +158,7 @@ describe('whole numbers', () => {
       height: 'Enter a height from 42 to 84 inches (3 ft 6 in to 7 ft 0 in).',
       first_menstruation: 'Enter a whole number from 0 to 18.',
       previous_birth_control_details: 'Enter a whole number of at least 0.',
-      'recent_blood_pressure:systolic': 'Enter a whole number of at least 0.',
+      'recent_blood_pressure:systolic': 'Enter a whole number from 50 to 300.',
     });
     expect(check({ pregnant: 'yes', days_post_partum: '-30' })).toMatchObject({
       days_post_partum: 'Enter a whole number of at least 0.',

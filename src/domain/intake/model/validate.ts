@@ -251,8 +251,9 @@ function checkField(checker: Checker, field: FieldDef): void {
     case 'lab':
       return checkLab(checker, field);
     case 'blood-pressure':
-      for (const part of ['systolic', 'diastolic'])
-        checkInteger(checker, field, `${field.key}:${part}`);
+      for (const part of ['systolic', 'diastolic'] as const) {
+        checkInteger(checker, { ...field, ...field.partRanges?.[part] }, `${field.key}:${part}`);
+      }
       return;
     default:
       if (field.required && textOf(checker.values, field.key).trim() === '') {

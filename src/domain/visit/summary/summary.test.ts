@@ -7,7 +7,11 @@ import {
   visitRecord,
 } from '../../../../tests/visit-records';
 import type { Language } from '../../intake/catalog';
-import { fernandezHuerta, fleschKincaidGrade, withoutTerms } from '../../intake/readability';
+import {
+  fernandezHuerta,
+  fleschKincaidGrade,
+  withoutTerms,
+} from '../../../../tests/readability/readability';
 import { pregnancyResult } from '../pregnancy';
 import type { VisitOutcome, VisitRecord } from '../record';
 import { en } from './en';

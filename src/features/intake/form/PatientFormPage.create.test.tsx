@@ -15,7 +15,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
-import { wholeFormDrawn } from './form-drawn';
+import { wholeFormDrawn } from '../../../../tests/form-drawn';
 import { SECTION_TITLES } from '../../../../tests/spec-fixtures';
 
 const indexEntry = (title: string) =>

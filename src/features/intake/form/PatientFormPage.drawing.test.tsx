@@ -15,7 +15,7 @@ import {
   textbox,
 } from '../../../../tests/patient-form';
 import { SECTION_TITLES } from '../../../../tests/spec-fixtures';
-import { wholeFormDrawn } from './form-drawn';
+import { wholeFormDrawn } from '../../../../tests/form-drawn';
 
 const sectionHeadings = () =>
   within(screen.getByRole('form'))

@@ -19,7 +19,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
-import { wholeFormDrawn } from './form-drawn';
+import { wholeFormDrawn } from '../../../../tests/form-drawn';
 
 describe('editing a patient', () => {
   stubScrollingInEachTest();

@@ -17,7 +17,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
-import { wholeFormDrawn } from './form-drawn';
+import { wholeFormDrawn } from '../../../../tests/form-drawn';
 
 /** The summary of a refused save, above the fields. */
 const summary = () => screen.getByRole('alert');

@@ -15,7 +15,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
-import { wholeFormDrawn } from './form-drawn';
+import { wholeFormDrawn } from '../../../../tests/form-drawn';
 
 const entries = (history: HTMLElement) =>
   within(history).getAllByRole('group', { name: /^Entry \d$/, hidden: true });

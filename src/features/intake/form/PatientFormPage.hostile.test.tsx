@@ -17,7 +17,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
-import { wholeFormDrawn } from './form-drawn';
+import { wholeFormDrawn } from '../../../../tests/form-drawn';
 
 const personal = () => region('Personal Information');
 const nameField = () => textbox('Full name', personal());

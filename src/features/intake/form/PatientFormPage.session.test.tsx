@@ -17,7 +17,7 @@ import {
   stubScrollingInEachTest,
   textbox,
 } from '../../../../tests/patient-form';
-import { wholeFormDrawn } from './form-drawn';
+import { wholeFormDrawn } from '../../../../tests/form-drawn';
 
 const RESTORE = 'Restore unsaved changes?';
 const DEDUPING_MS = 2_000;

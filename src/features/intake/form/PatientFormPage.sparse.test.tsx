@@ -18,7 +18,7 @@ import {
   textbox,
 } from '../../../../tests/patient-form';
 import { hannahLee } from '../../../domain/samples/patients/hannah-lee';
-import { wholeFormDrawn } from './form-drawn';
+import { wholeFormDrawn } from '../../../../tests/form-drawn';
 
 /** Maya's record as a backend holding only some of it would serve it: without these keys. */
 function mayaWithout(keys: readonly string[]): PatientInformation {

@@ -13,7 +13,7 @@ import {
   submitButton,
   textbox,
 } from '../../../../tests/patient-form';
-import { wholeFormDrawn } from './form-drawn';
+import { wholeFormDrawn } from '../../../../tests/form-drawn';
 
 const CBC = 'Complete blood count (CBC)';
 const MISMATCH = ['-', '-', '-', '-'];

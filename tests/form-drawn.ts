@@ -5,7 +5,7 @@
  * for the form's last question to show.
  */
 import { screen, within } from '@testing-library/react';
-import { fieldsOfSection, sections } from '../../../domain/intake/catalog';
+import { fieldsOfSection, sections } from '../src/domain/intake/catalog';
 
 /** The form's last question: the last field of its last section, a lab panel shown to all. */
 const lastQuestion = fieldsOfSection(sections.at(-1)!.id).at(-1)!;

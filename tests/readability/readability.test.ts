@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { patientFields, type Language } from './catalog';
+import { patientFields, type Language } from '../../src/domain/intake/catalog';
 import { fernandezHuerta, fleschKincaidGrade, withoutTerms } from './readability';
-import { questionOf, type Wording } from './wording';
-import { wording as english } from './wording/en';
-import { wording as spanish } from './wording/es';
+import { questionOf, type Wording } from '../../src/domain/intake/wording';
+import { wording as english } from '../../src/domain/intake/wording/en';
+import { wording as spanish } from '../../src/domain/intake/wording/es';
 
 const wordings: Record<Language, Wording> = { en: english, es: spanish };
 

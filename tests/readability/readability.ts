@@ -1,4 +1,4 @@
-import type { Language } from './catalog';
+import type { Language } from '../../src/domain/intake/catalog';
 import { englishSyllables, spanishSyllables } from './syllables';
 
 /**
