@@ -53,8 +53,15 @@ export async function answerRequiredInPage(): Promise<void> {
     else if (control.type === 'date') setValue(control, '2021-06-01');
     else if (control.name.endsWith(':flags')) setValue(control, '-');
     else if (control.type === 'number' || control.inputMode === 'numeric') {
-      // A plausible adult's height and weight (the form refuses others); 5 anywhere else.
-      setValue(control, { height: '64', weight: '140' }[control.name] ?? '5');
+      // A plausible adult's height, weight and blood pressure (the form refuses others); 5
+      // anywhere else.
+      const plausible: Record<string, string> = {
+        height: '64',
+        weight: '140',
+        'recent_blood_pressure:systolic': '118',
+        'recent_blood_pressure:diastolic': '76',
+      };
+      setValue(control, plausible[control.name] ?? '5');
     } else setValue(control, 'Noted');
     await nextFrame();
   }
