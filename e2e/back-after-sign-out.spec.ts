@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { MAYA } from '../tests/sample-patients';
 import { serveFakeClerk } from './fake-clerk';
 import { expect, signedInAs, test, urls } from './fixtures';
+import { pathsAsked } from './api-paths';
 
 // Playwright starts Chromium with the back-forward cache off (`--disable-back-forward-cache`,
 // so its own Back waits for a load); a provider's browser has it on.
@@ -22,16 +23,6 @@ test.use({
 });
 
 const RESTORED = 'e2e: restored from the back-forward cache';
-
-/** Every request for patients the page sends, from now on. */
-function patientRequests(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/patients')) sent.push(pathname);
-  });
-  return sent;
-}
 
 /** Counts the pages the browser restores from its back-forward cache, from now on. */
 async function countRestores(page: Page): Promise<() => number> {
@@ -53,7 +44,7 @@ async function signOutAndGoBack(page: Page, base: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Intake Summary' })).toBeVisible();
   await page.getByRole('link', { name: 'All Patients' }).click();
   await expect(page.getByRole('link', { name: /Maya Thompson/ }).first()).toBeVisible();
-  const sent = patientRequests(page);
+  const sent = pathsAsked(page, '/api/patients');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

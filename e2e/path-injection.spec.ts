@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { paths, type RoutePath } from '../src/config/paths';
 import { expect, signedInAs, test } from './fixtures';
+import { pathsAsked } from './api-paths';
 
 /**
  * Parameters as typed in the address bar: each decodes to a climb or a trick (a segment's
@@ -109,16 +110,6 @@ function routesOf(tree: object): RoutePath<string>[] {
   );
 }
 
-/** The API paths the page asks from now on, as the browser sends them (resolved). */
-function apiPaths(page: Page): string[] {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) asked.push(pathname);
-  });
-  return asked;
-}
-
 test('every route with a parameter has a row here', () => {
   const parameterised = routesOf(paths)
     .filter((route) => route.pattern.includes(':'))
@@ -133,7 +124,7 @@ for (const row of rows) {
     await signedInAs(page, row.who);
     // The landing page's own reads (the patient list's) are done before the log starts.
     await page.waitForLoadState('networkidle');
-    const asked = apiPaths(page);
+    const asked = pathsAsked(page, '/api/');
     for (const text of TRAVERSALS) {
       asked.length = 0;
       await page.goto(row.route.pattern.replace(/:\w+/g, text));

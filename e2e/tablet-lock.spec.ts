@@ -4,10 +4,11 @@
  * is reached (address bar, reload, Back and Forward, a second page), until a staff member
  * signs in again.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MAYA } from '../tests/sample-patients';
 import { expect, signedInAs, test } from './fixtures';
 import { checkScreen } from './tablet-checks';
+import { pathsAsked } from './api-paths';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
 
@@ -18,16 +19,6 @@ const PATIENT_ADDRESSES = [
   `/d/providers/dashboard/patients/${MAYA}`,
   `/d/providers/dashboard/patients/${MAYA}/recommendations`,
 ];
-
-/** Every request for patients the page sends, from now on. */
-function patientRequests(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request: Request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/patients')) sent.push(pathname);
-  });
-  return sent;
-}
 
 async function expectLocked(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: LOCKED })).toBeVisible();
@@ -47,7 +38,7 @@ test('after hand-over, no address outside the visit shows a patient or asks for 
   // Some twenty navigations, each checked.
   test.setTimeout(90_000);
   await handOver(page);
-  const sent = patientRequests(page);
+  const sent = pathsAsked(page, '/api/patients');
 
   for (const address of PATIENT_ADDRESSES) {
     await page.goto(address);
@@ -73,7 +64,7 @@ test('after hand-over, no address outside the visit shows a patient or asks for 
 test('a second page of the browser is locked too', async ({ page, context }) => {
   await handOver(page);
   const second = await context.newPage();
-  const sent = patientRequests(second);
+  const sent = pathsAsked(second, '/api/patients');
   await second.goto('/d/providers/dashboard/patients');
   await expectLocked(second);
   expect(sent).toEqual([]);

@@ -7,7 +7,7 @@ import { MAYA } from '../../../tests/sample-patients';
 import { mayaAnsweredNothing } from '../../../tests/visit';
 import { mockDb, server } from '../../mocks/node';
 import { priyaRaman } from '../../domain/samples/patients/priya-raman';
-import { mockBackend } from '../../../tests/mock-profile';
+import { keepOnlyHeldAnswers, mockBackend } from '../../../tests/mock-profile';
 
 const PATIENT = '*/api/patients/get/:uuid';
 const VISIT = `/d/providers/dashboard/patients/${MAYA}/visit`;
@@ -193,18 +193,7 @@ describe('the visit on a backend whose records hold only some answers', () => {
 
   it('says so when the backend answered 200 but did not keep the answer', async () => {
     const db = mockBackend('sparse');
-    // A backend that takes a change only for a field the record already holds.
-    server.use(
-      http.post('*/api/patients/set/:uuid', async ({ request }) => {
-        const body = (await request.json()) as { patient_information: Record<string, unknown> };
-        const stored = db.getPatient(priyaRaman.uuid)!;
-        const kept = Object.fromEntries(
-          Object.entries(body.patient_information).filter(([key]) => key in stored.information),
-        );
-        db.updatePatient(priyaRaman.uuid, { email: stored.email, information: kept });
-        return HttpResponse.json({ uuid: priyaRaman.uuid });
-      }),
-    );
+    keepOnlyHeldAnswers(db);
     const app = renderApp(PRIYA_VISIT, 'provider');
     await screen.findByRole('heading', { level: 1, name: 'Visit' });
 

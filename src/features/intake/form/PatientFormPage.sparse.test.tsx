@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PatientInformation } from '../../../api/schemas';
 import { server } from '../../../mocks/node';
 import { mayaThompson } from '../../../domain/samples/patients/maya-thompson';
-import { mockBackend } from '../../../../tests/mock-profile';
+import { keepOnlyHeldAnswers, mockBackend } from '../../../../tests/mock-profile';
 import {
   backAtList,
   MAYA,
@@ -68,18 +68,7 @@ describe('a record that holds only some answers', () => {
 
   it('keeps on the form, marked, each answer a backend answered 200 to but did not keep', async () => {
     const db = sparseMaya(['weight', 'allergies']);
-    // A backend that takes a change only for a field the record already holds.
-    server.use(
-      http.post('*/api/patients/set/:uuid', async ({ request }) => {
-        const body = (await request.json()) as { patient_information: PatientInformation };
-        const stored = db.getPatient(MAYA)!.information;
-        const kept = Object.fromEntries(
-          Object.entries(body.patient_information).filter(([key]) => key in stored),
-        );
-        db.updatePatient(MAYA, { email: mayaThompson.email, information: kept });
-        return HttpResponse.json({ uuid: MAYA });
-      }),
-    );
+    keepOnlyHeldAnswers(db);
     const app = await openMaya();
     await retype(app, weight(), '135');
     await wholeFormDrawn();
