@@ -137,7 +137,7 @@ describe.each(forms)('the $title form', (form) => {
     await app.user.type(screen.getByLabelText(form.fields[0].label), '   ');
     await app.user.click(create());
     for (const field of form.fields) {
-      expect(await screen.findByText(field.required, { selector: 'p' })).toBeVisible();
+      expect(await screen.findByText(field.required, { selector: 'p > span' })).toBeVisible();
       expect(screen.getByLabelText(field.label)).toHaveAttribute('aria-invalid', 'true');
     }
     // Listed too, in the page's order, under the fields' names; the first field has focus.

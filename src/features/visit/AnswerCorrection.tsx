@@ -9,9 +9,10 @@ import {
 } from '../../domain/intake/model/form-values';
 import { NOT_ANSWERED } from '../../domain/visit/review';
 import { Button } from '../../ui/Button';
+import { Choices } from '../../ui/field/Choices';
+import { TextField } from '../../ui/field/TextField';
 import { Notice } from '../../ui/Notice';
 import type { SaveFailure } from '../../ui/patient-save-problem';
-import typo from '../../ui/text.module.css';
 import hidden from '../../ui/visually-hidden.module.css';
 import styles from './visit.module.css';
 
@@ -43,99 +44,31 @@ function TextPart({
   errors: FormErrors;
   onChange: Change;
 }) {
-  const id = useId();
-  const problem = errors[formKey];
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={labelShown ? typo.label : hidden.visuallyHidden}>
-        {label}
-        {field.unit && ` (${field.unit})`}
-      </label>
-      <span className={styles.withUnit}>
-        <input
-          id={id}
-          className={`${styles.input} ${styles.wide}`}
-          inputMode={field.kind === 'integer' ? 'numeric' : undefined}
-          placeholder={field.kind === 'date' ? 'YYYY-MM-DD' : undefined}
-          autoComplete="off"
-          value={textOf(values, formKey)}
-          onChange={(event) => onChange(formKey, event.target.value)}
-          aria-invalid={Boolean(problem)}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-        />
-        {field.unit && <span aria-hidden="true">{field.unit}</span>}
-      </span>
-      {field.kind === 'list' && (
-        <span className={`${typo.small} ${typo.secondary}`}>Separate them with commas.</span>
-      )}
-      {problem && (
-        <span id={`${id}-problem`} className={`${typo.small} ${styles.problem}`}>
-          {problem}
-        </span>
-      )}
-    </div>
+    <TextField
+      label={field.unit ? `${label} (${field.unit})` : label}
+      labelHidden={!labelShown}
+      width="wide"
+      inputMode={field.kind === 'integer' ? 'numeric' : undefined}
+      placeholder={field.kind === 'date' ? 'YYYY-MM-DD' : undefined}
+      value={textOf(values, formKey)}
+      onChange={(value) => onChange(formKey, value)}
+      error={errors[formKey]}
+      hint={field.kind === 'list' ? 'Separate them with commas.' : undefined}
+    />
   );
 }
 
-function Choices({
-  field,
-  values,
-  onChange,
-}: {
-  field: FieldDef;
-  values: FormValues;
-  onChange: Change;
-}) {
-  const name = useId();
-  const { key } = field;
-  const multiple = field.kind === 'multi-select';
-  const selected = selectionsOf(values, key);
+/** The answers a choice offers: yes or no, or the catalog's options; one may be "not answered". */
+function choicesOf(field: FieldDef, values: FormValues) {
   const options =
     field.kind === 'boolean'
       ? [
           { value: 'yes', label: 'Yes' },
           { value: 'no', label: 'No' },
         ]
-      : formOptions(field, values[key]);
-  return (
-    <div className={styles.choices}>
-      {options.map((option) => (
-        <label key={option.value} className={styles.choice}>
-          <input
-            type={multiple ? 'checkbox' : 'radio'}
-            name={name}
-            value={option.value}
-            checked={
-              multiple ? selected.includes(option.value) : textOf(values, key) === option.value
-            }
-            onChange={(event) =>
-              onChange(
-                key,
-                multiple
-                  ? event.target.checked
-                    ? [...selected, option.value]
-                    : selected.filter((value) => value !== option.value)
-                  : option.value,
-              )
-            }
-          />
-          {option.label}
-        </label>
-      ))}
-      {!multiple && (
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name={name}
-            value=""
-            checked={textOf(values, key) === ''}
-            onChange={() => onChange(key, '')}
-          />
-          {NOT_ANSWERED}
-        </label>
-      )}
-    </div>
-  );
+      : formOptions(field, values[field.key]);
+  return field.kind === 'multi-select' ? options : [...options, { value: '', label: NOT_ANSWERED }];
 }
 
 /**
@@ -174,15 +107,38 @@ export function AnswerCorrection({
   };
   const keys = formKeysOf(field, 0);
   const choices = ['boolean', 'select', 'multi-select'].includes(field.kind);
-  const choiceError = choices ? errors[field.key] : undefined;
+  const multiple = field.kind === 'multi-select';
+  const selected = selectionsOf(values, field.key);
+  const id = useId();
   return (
     <form ref={form} className={styles.correction} onSubmit={submit} noValidate>
-      <fieldset className={styles.fieldset}>
-        {/* The answer's label is drawn just above: the legend names the group for a screen reader. */}
-        <legend className={hidden.visuallyHidden}>Correct: {field.label}</legend>
-        {choices ? (
-          <Choices field={field} values={values} onChange={onChange} />
-        ) : (
+      {/* The answer's label is drawn just above: the legend names the group for a screen reader. */}
+      {choices ? (
+        <Choices
+          id={`${id}-choices`}
+          name={id}
+          legend={`Correct: ${field.label}`}
+          legendHidden
+          multiple={multiple}
+          options={choicesOf(field, values)}
+          checked={(value) =>
+            multiple ? selected.includes(value) : textOf(values, field.key) === value
+          }
+          onChange={(value, checked) =>
+            onChange(
+              field.key,
+              multiple
+                ? checked
+                  ? [...selected, value]
+                  : selected.filter((each) => each !== value)
+                : value,
+            )
+          }
+          error={errors[field.key]}
+        />
+      ) : (
+        <fieldset className={styles.fieldset}>
+          <legend className={hidden.visuallyHidden}>Correct: {field.label}</legend>
           <div className={styles.readings}>
             {keys.map((key) => (
               <TextPart
@@ -197,9 +153,8 @@ export function AnswerCorrection({
               />
             ))}
           </div>
-        )}
-        {choiceError && <p className={`${typo.small} ${styles.problem}`}>{choiceError}</p>}
-      </fieldset>
+        </fieldset>
+      )}
       {problem && (
         <Notice severity={problem.severity} role="alert">
           {problem.lines.map((line) => (

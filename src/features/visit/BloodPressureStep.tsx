@@ -1,6 +1,6 @@
 import type { VisitBloodPressure } from '../../domain/visit/visit-blood-pressure';
 import typo from '../../ui/text.module.css';
-import { NumberField } from './fields';
+import { TextField } from '../../ui/field/TextField';
 import { DIASTOLIC, readingOf, SYSTOLIC, wholeNumber, type ReadingText } from './visit-state';
 import styles from './visit.module.css';
 
@@ -22,17 +22,23 @@ function ReadingFields({
     <fieldset className={styles.fieldset}>
       <legend className={`${typo.lead} ${styles.legend}`}>{legend}</legend>
       <div className={styles.readings}>
-        <NumberField
+        <TextField
           label="Systolic (mm Hg)"
+          width="short"
+          inputMode="numeric"
+          maxLength={3}
           value={reading.systolic}
           onChange={(systolic) => onChange({ ...reading, systolic })}
-          problem={problemOf(reading.systolic, SYSTOLIC)}
+          error={problemOf(reading.systolic, SYSTOLIC)}
         />
-        <NumberField
+        <TextField
           label="Diastolic (mm Hg)"
+          width="short"
+          inputMode="numeric"
+          maxLength={3}
           value={reading.diastolic}
           onChange={(diastolic) => onChange({ ...reading, diastolic })}
-          problem={problemOf(reading.diastolic, DIASTOLIC)}
+          error={problemOf(reading.diastolic, DIASTOLIC)}
         />
       </div>
     </fieldset>

@@ -20,7 +20,8 @@ import {
   type ReasonId,
 } from '../../domain/visit/reasons';
 import typo from '../../ui/text.module.css';
-import { Choice, LabelledField } from './fields';
+import { OneChoice } from '../../ui/field/Choices';
+import { TextField } from '../../ui/field/TextField';
 import { PharmacyScope } from './PharmacyScope';
 import { PrescriptionFields } from './PrescriptionFields';
 import type { DecisionChoice, VisitState } from './visit-state';
@@ -43,17 +44,13 @@ const reasonOptions = (ids: readonly ReasonId[]) => [
 /** Where she is referred, typed; for a referral and for a placement. */
 function ReferTo({ visit, onChange }: { visit: VisitState; onChange: (patch: Patch) => void }) {
   return (
-    <LabelledField label="Refer to">
-      {(id) => (
-        <input
-          id={id}
-          className={`${styles.input} ${styles.wide}`}
-          maxLength={200}
-          value={visit.referTo}
-          onChange={(event) => onChange({ referTo: event.target.value })}
-        />
-      )}
-    </LabelledField>
+    <TextField
+      label="Refer to"
+      width="wide"
+      maxLength={200}
+      value={visit.referTo}
+      onChange={(referTo) => onChange({ referTo })}
+    />
   );
 }
 
@@ -70,25 +67,21 @@ function ReasonFields({
   const chosen = visit.reasonId && (visit.reasonId === 'other' || ids.includes(visit.reasonId));
   return (
     <>
-      <Choice<ReasonId | 'other'>
+      <OneChoice<ReasonId | 'other'>
         legend="Reason"
         options={reasonOptions(ids)}
         value={chosen ? visit.reasonId : undefined}
         onChange={(reasonId) => onChange({ reasonId })}
       />
       {visit.reasonId === 'other' && (
-        <LabelledField label="Other reason (printed on her summary as you type it)">
-          {(id) => (
-            <textarea
-              id={id}
-              className={`${styles.input} ${styles.wide}`}
-              rows={3}
-              maxLength={1000}
-              value={visit.reason}
-              onChange={(event) => onChange({ reason: event.target.value })}
-            />
-          )}
-        </LabelledField>
+        <TextField
+          label="Other reason (printed on her summary as you type it)"
+          multiline
+          width="wide"
+          maxLength={1000}
+          value={visit.reason}
+          onChange={(reason) => onChange({ reason })}
+        />
       )}
     </>
   );
@@ -118,7 +111,7 @@ export default function DecisionStep({
   const wantedSafety = wanted ? check[wanted] : undefined;
   return (
     <>
-      <Choice
+      <OneChoice
         legend="The method she asks for"
         options={chartColumns.map((method) => ({
           value: method,
@@ -145,7 +138,7 @@ export default function DecisionStep({
           needs a prescription; a copper IUD, the most effective, needs a referral.
         </p>
       )}
-      <Choice<DecisionChoice>
+      <OneChoice<DecisionChoice>
         legend="Decision"
         options={DECISIONS}
         value={visit.decision}
@@ -168,7 +161,7 @@ export default function DecisionStep({
       )}
       {visit.decision === 'refer_placement' && (
         <>
-          <Choice<PlacedMethod>
+          <OneChoice<PlacedMethod>
             legend="Method to be placed"
             options={PLACED_METHODS.map((method) => ({
               value: method,

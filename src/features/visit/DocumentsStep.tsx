@@ -13,7 +13,9 @@ import { Notice } from '../../ui/Notice';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Spinner } from '../../ui/Spinner';
 import typo from '../../ui/text.module.css';
-import { Choice, LabelledField } from './fields';
+import { Checkbox } from '../../ui/field/Checkbox';
+import { OneChoice } from '../../ui/field/Choices';
+import { TextField } from '../../ui/field/TextField';
 import { PcpNoteDocument } from './PcpNoteDocument';
 import { printDocument, type PrintedDocument } from './print-document';
 import { useSummaryWords } from './use-summary-words';
@@ -23,7 +25,7 @@ import { VisitSummaryDocument } from './VisitSummaryDocument';
 import styles from './documents.module.css';
 import visitStyles from './visit.module.css';
 
-const SETTINGS: { key: keyof PharmacySettings; label: string; max: number }[] = [
+const SETTINGS: { key: Exclude<keyof PharmacySettings, 'scope'>; label: string; max: number }[] = [
   { key: 'pharmacy', label: 'Pharmacy', max: 200 },
   { key: 'address', label: 'Pharmacy address', max: 300 },
   { key: 'phone', label: 'Pharmacy phone', max: 40 },
@@ -108,35 +110,26 @@ export default function DocumentsStep({
         </p>
         <div className={styles.settings}>
           {SETTINGS.map(({ key, label, max }) => (
-            <LabelledField key={key} label={label}>
-              {(id) => (
-                <input
-                  id={id}
-                  className={`${visitStyles.input} ${visitStyles.wide}`}
-                  maxLength={max}
-                  autoComplete="off"
-                  value={visit.settings[key]}
-                  onChange={(event) => setting(key, event.target.value)}
-                />
-              )}
-            </LabelledField>
+            <TextField
+              key={key}
+              label={label}
+              width="wide"
+              maxLength={max}
+              value={visit.settings[key]}
+              onChange={(value) => setting(key, value)}
+            />
           ))}
         </div>
       </fieldset>
-      <Choice<Language>
+      <OneChoice<Language>
         legend="Language of her visit summary"
         options={LANGUAGES}
         value={language}
         onChange={(summaryLanguage) => onChange({ summaryLanguage })}
       />
-      <label className={visitStyles.choice}>
-        <input
-          type="checkbox"
-          checked={visit.pcpConsent}
-          onChange={(event) => onChange({ pcpConsent: event.target.checked })}
-        />
+      <Checkbox checked={visit.pcpConsent} onChange={(pcpConsent) => onChange({ pcpConsent })}>
         She consents to her primary-care provider being told
-      </label>
+      </Checkbox>
       {'missing' in made ? (
         <Notice severity="info" role="status">
           Before the documents, give {made.missing.join(', ')}.

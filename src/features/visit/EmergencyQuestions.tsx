@@ -6,7 +6,8 @@ import {
   type EmergencyScreen,
 } from '../../domain/visit/method-facts/emergency';
 import typo from '../../ui/text.module.css';
-import { Choice, YesNo } from './fields';
+import { OneChoice } from '../../ui/field/Choices';
+import { YesNo } from '../../ui/field/YesNo';
 import styles from './visit.module.css';
 
 const PILLS = [
@@ -67,14 +68,14 @@ export function EmergencyQuestions({
         value={screen.unprotectedSex}
         onChange={(unprotectedSex) => onChange({ ...screen, unprotectedSex })}
       />
-      <Choice<EmergencyPill>
+      <OneChoice<EmergencyPill>
         legend="Emergency pill taken in the last 5 days"
         options={PILLS}
         value={screen.pill}
         onChange={(pill) => onChange({ ...screen, pill })}
       />
       {(screen.pill === 'levonorgestrel' || screen.pill === 'ulipristal') && (
-        <Choice
+        <OneChoice
           legend="When was it taken?"
           options={DAYS}
           value={screen.pillDaysAgo === undefined ? undefined : String(screen.pillDaysAgo)}

@@ -1,6 +1,6 @@
 import { PHARMACY_FORMS, type PharmacyForm } from '../../domain/visit/method-facts/product-kinds';
-import typo from '../../ui/text.module.css';
-import styles from './visit.module.css';
+import { useId } from 'react';
+import { Choices } from '../../ui/field/Choices';
 
 const LABELS: Record<PharmacyForm, string> = {
   pill: 'Pills',
@@ -21,32 +21,23 @@ export function PharmacyScope({
   scope: readonly PharmacyForm[];
   onChange: (scope: PharmacyForm[]) => void;
 }) {
+  const id = useId();
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={`${typo.body} ${styles.legend}`}>This pharmacy may start</legend>
-      <div className={styles.choices}>
-        {PHARMACY_FORMS.map((form) => (
-          <label key={form} className={styles.choice}>
-            <input
-              type="checkbox"
-              checked={scope.includes(form)}
-              onChange={(event) =>
-                onChange(
-                  PHARMACY_FORMS.filter((each) =>
-                    each === form ? event.target.checked : scope.includes(each),
-                  ),
-                )
-              }
-            />
-            {LABELS[form]}
-          </label>
-        ))}
-      </div>
-      {scope.length === 0 && (
-        <p className={`${typo.small} ${styles.why}`}>
-          Nothing can be prescribed: choose what this pharmacy may start, or refer.
-        </p>
-      )}
-    </fieldset>
+    <Choices
+      id={id}
+      name={id}
+      legend="This pharmacy may start"
+      multiple
+      options={PHARMACY_FORMS.map((form) => ({ value: form, label: LABELS[form] }))}
+      checked={(form) => scope.includes(form)}
+      onChange={(form, checked) =>
+        onChange(PHARMACY_FORMS.filter((each) => (each === form ? checked : scope.includes(each))))
+      }
+      warning={
+        scope.length === 0
+          ? 'Nothing can be prescribed: choose what this pharmacy may start, or refer.'
+          : undefined
+      }
+    />
   );
 }

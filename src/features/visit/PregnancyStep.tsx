@@ -5,7 +5,8 @@ import {
 } from '../../domain/visit/pregnancy';
 import typo from '../../ui/text.module.css';
 import { EmergencyQuestions } from './EmergencyQuestions';
-import { Choice, YesNo } from './fields';
+import { OneChoice } from '../../ui/field/Choices';
+import { YesNo } from '../../ui/field/YesNo';
 import type { VisitState } from './visit-state';
 import styles from './visit.module.css';
 
@@ -50,7 +51,7 @@ export function PregnancyStep({
         value={screen.symptoms}
         onChange={(symptoms) => onChange({ ...screen, symptoms })}
       />
-      <Choice
+      <OneChoice
         legend="Pregnancy test"
         options={TESTS}
         value={screen.test}

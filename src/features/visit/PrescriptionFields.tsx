@@ -2,7 +2,9 @@ import { methods, type Method } from '../../domain/clinical/methods';
 import { isoDay } from '../../domain/visit/follow-up';
 import { methodsInScope, productsInScope } from '../../domain/visit/decision';
 import typo from '../../ui/text.module.css';
-import { LabelledField, NumberField } from './fields';
+import { OneChoice } from '../../ui/field/Choices';
+import { SelectField } from '../../ui/field/SelectField';
+import { TextField } from '../../ui/field/TextField';
 import {
   allowedMethod,
   nextVisitOf,
@@ -24,42 +26,6 @@ function startWords({ startDate, backUpDays }: PrescriptionStart, today: Date): 
       : `Start on ${startDate}, 5 days after ulipristal: starting sooner weakens it. Back-up until then.`;
   if (backUpDays === 0) return `${start} No back-up is needed.`;
   return `${start} Back-up (abstain or use condoms) for ${backUpDays} days from the start.`;
-}
-
-/** A method group, offered only when the visit allows it; otherwise disabled, with why. */
-function MethodChoice({
-  method,
-  checked,
-  reasons,
-  onChoose,
-}: {
-  method: Method;
-  checked: boolean;
-  reasons: string[];
-  onChoose: () => void;
-}) {
-  const whyId = `why-${method}`;
-  return (
-    <li>
-      <label className={styles.choice}>
-        <input
-          type="radio"
-          name="visit-method"
-          value={method}
-          checked={checked}
-          disabled={reasons.length > 0}
-          aria-describedby={reasons.length > 0 ? whyId : undefined}
-          onChange={onChoose}
-        />
-        {methods[method].chartName}
-      </label>
-      {reasons.length > 0 && (
-        <p id={whyId} className={`${typo.small} ${styles.why}`}>
-          {reasons.join(' ')}
-        </p>
-      )}
-    </li>
-  );
 }
 
 /**
@@ -85,51 +51,55 @@ export function PrescriptionFields({
   const start = method ? startOfPrescription(visit, method, product, today) : undefined;
   return (
     <>
-      <fieldset className={styles.fieldset}>
-        <legend className={`${typo.body} ${styles.legend}`}>Method</legend>
-        <ul className={styles.methods}>
-          {methodsInScope(scope).map((each) => (
-            <MethodChoice
-              key={each}
-              method={each}
-              checked={method === each}
-              reasons={whyNot(each)}
-              onChoose={() => onChange({ method: each, product: '' })}
-            />
-          ))}
-        </ul>
-      </fieldset>
+      {/* A method the visit does not allow is shown disabled, with why under it. */}
+      <OneChoice<Method>
+        legend="Method"
+        layout="stack"
+        options={methodsInScope(scope).map((each) => {
+          const reasons = whyNot(each);
+          const whyId = `why-${each}`;
+          return {
+            value: each,
+            label: methods[each].chartName,
+            disabled: reasons.length > 0,
+            describedBy: reasons.length > 0 ? whyId : undefined,
+            after: reasons.length > 0 && (
+              <p id={whyId} className={`${typo.small} ${styles.why}`}>
+                {reasons.join(' ')}
+              </p>
+            ),
+          };
+        })}
+        value={method}
+        onChange={(each) => onChange({ method: each, product: '' })}
+      />
       {method && start && (
         <>
-          <LabelledField label="Product">
-            {(id) => (
-              <select
-                id={id}
-                className={`${styles.input} ${styles.wide}`}
-                value={product}
-                onChange={(event) => onChange({ product: event.target.value })}
-              >
-                <option value="">Choose a product</option>
-                {products.map((each) => (
-                  <option key={each} value={each}>
-                    {each}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledField>
-          <NumberField
+          <SelectField
+            label="Product"
+            placeholder="Choose a product"
+            options={products.map((each) => ({ value: each, label: each }))}
+            value={product}
+            onChange={(chosen) => onChange({ product: chosen })}
+          />
+          <TextField
+            width="short"
+            inputMode="numeric"
+            maxLength={3}
             label="Supply (months)"
             value={visit.supplyMonths}
             onChange={(supplyMonths) => onChange({ supplyMonths })}
-            problem={supply === undefined ? 'A whole number of months from 1 to 12.' : undefined}
+            error={supply === undefined ? 'A whole number of months from 1 to 12.' : undefined}
           />
-          <NumberField
+          <TextField
+            width="short"
+            inputMode="numeric"
+            maxLength={3}
             label="Days since her last period started"
             value={visit.daysSincePeriod}
             onChange={(daysSincePeriod) => onChange({ daysSincePeriod })}
-            help="0 on its first day. Left empty, the back-up days count as if late in the cycle."
-            problem={
+            hint="0 on its first day. Left empty, the back-up days count as if late in the cycle."
+            error={
               visit.daysSincePeriod.trim() !== '' &&
               wholeNumber(visit.daysSincePeriod, 0, 365) === undefined
                 ? 'A whole number of days from 0 to 365.'
@@ -141,17 +111,13 @@ export function PrescriptionFields({
               {startWords(start, today)}
             </p>
           )}
-          <LabelledField label="Next visit or renewal">
-            {(id) => (
-              <input
-                id={id}
-                type="date"
-                className={`${styles.input} ${styles.date}`}
-                value={nextVisitOf(visit, method, start.startDate)}
-                onChange={(event) => onChange({ nextVisit: event.target.value })}
-              />
-            )}
-          </LabelledField>
+          <TextField
+            label="Next visit or renewal"
+            type="date"
+            width="date"
+            value={nextVisitOf(visit, method, start.startDate)}
+            onChange={(nextVisit) => onChange({ nextVisit })}
+          />
         </>
       )}
     </>

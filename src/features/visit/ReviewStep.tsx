@@ -13,6 +13,7 @@ import typo from '../../ui/text.module.css';
 import { AnswerCorrection } from './AnswerCorrection';
 import { useAnswerCorrection } from './use-answer-correction';
 import type { Correction } from './visit-state';
+import { Checkbox } from '../../ui/field/Checkbox';
 import styles from './visit.module.css';
 
 /**
@@ -142,14 +143,9 @@ export function ReviewStep({
           </dl>
         </section>
       ))}
-      <label className={styles.choice}>
-        <input
-          type="checkbox"
-          checked={reviewed}
-          onChange={(event) => onReviewed(event.target.checked)}
-        />
+      <Checkbox checked={reviewed} onChange={onReviewed}>
         Reviewed with the patient
-      </label>
+      </Checkbox>
     </>
   );
 }

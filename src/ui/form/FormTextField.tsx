@@ -1,8 +1,6 @@
+import { Field, fieldAria } from '../field/Field';
+import { TextInput } from '../field/controls';
 import type { ApiForm, TextValues } from './use-api-form';
-import styles from './FormTextField.module.css';
-
-/** After a required field's label: a thin space and an asterisk. */
-const ASTERISK = '\u2009*';
 
 interface Props<Values extends TextValues> {
   name: keyof Values & string;
@@ -18,10 +16,8 @@ interface Props<Values extends TextValues> {
 }
 
 /**
- * A text field bound to the form: its value, and its problem (the check's or the server's).
- * An outlined field: the label sits in the box until the field has focus or a value, then rests
- * in a gap of its border; the asterisk is hidden from screen
- * readers, which hear the field is required.
+ * The small forms' binding of the field layer: a text field bound to the form, its value and
+ * its problem (the check's or the server's), which takes the help's place while it stands.
  */
 export function FormTextField<Values extends TextValues>({
   name,
@@ -34,45 +30,20 @@ export function FormTextField<Values extends TextValues>({
   id = `field-${name}`,
 }: Props<Values>) {
   const { value, problem, onChange, onBlur } = form.field(name);
-  const helperText = problem ?? help;
-  const helperId = `${id}-helper-text`;
-  const states = [value !== '' && styles.filled, problem && styles.invalid].filter(Boolean);
+  const said = problem === undefined ? { hint: help } : { error: problem };
   return (
-    <div className={[styles.field, ...states].join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && <span aria-hidden="true">{ASTERISK}</span>}
-      </label>
-      <div className={styles.box}>
-        <input
-          name={name}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          id={id}
-          type={type}
-          required={required}
-          maxLength={maxLength}
-          autoComplete="off"
-          aria-invalid={Boolean(problem)}
-          aria-describedby={helperText ? helperId : undefined}
-          className={styles.input}
-        />
-        {/* The border, with a gap the width of the label for it to rest in. */}
-        <fieldset aria-hidden="true" className={styles.outline}>
-          <legend className={styles.legend}>
-            <span>
-              {label}
-              {required && ASTERISK}
-            </span>
-          </legend>
-        </fieldset>
-      </div>
-      {helperText && (
-        <p id={helperId} className={styles.helper}>
-          {helperText}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} required={required} {...said}>
+      <TextInput
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        id={id}
+        type={type}
+        required={required}
+        maxLength={maxLength}
+        {...fieldAria(id, said)}
+      />
+    </Field>
   );
 }

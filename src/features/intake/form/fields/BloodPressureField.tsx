@@ -1,3 +1,4 @@
+import { FieldGroup } from '../../../../ui/field/FieldGroup';
 import styles from '../patient-form.module.css';
 import { StoreTextField } from './StoreTextField';
 import { BLOOD_PRESSURE_PART_LABELS } from './part-labels';
@@ -6,8 +7,7 @@ import type { FieldProps } from './field-props';
 /** kind blood-pressure: systolic and diastolic, whole numbers in mm Hg. */
 export function BloodPressureField({ field }: FieldProps) {
   return (
-    <fieldset className={styles.group}>
-      <legend>{field.label}</legend>
+    <FieldGroup legend={field.label}>
       <div className={styles.parts}>
         {(['systolic', 'diastolic'] as const).map((part) => (
           <StoreTextField
@@ -20,6 +20,6 @@ export function BloodPressureField({ field }: FieldProps) {
           />
         ))}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

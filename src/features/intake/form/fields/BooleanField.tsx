@@ -1,6 +1,5 @@
+import { Choices } from '../../../../ui/field/Choices';
 import { inputId } from '../field-ids';
-import styles from '../patient-form.module.css';
-import { helpId } from './FieldFrame';
 import { useFormStore } from '../store-context';
 import { useFormText } from '../store-hooks';
 import type { FieldProps } from './field-props';
@@ -16,29 +15,15 @@ const answers = [
 export function BooleanField({ field }: FieldProps) {
   const store = useFormStore();
   const value = useFormText(field.key);
-  const help = helpId(inputId(field.key));
   return (
-    <fieldset className={styles.choices} aria-describedby={field.help ? help : undefined}>
-      <legend>{field.label}</legend>
-      <div className={styles.options}>
-        {answers.map((answer) => (
-          <label key={answer.value} className={styles.option}>
-            <input
-              type="radio"
-              name={field.key}
-              value={answer.value}
-              checked={value === answer.value}
-              onChange={() => store.set(field.key, answer.value)}
-            />
-            {answer.label}
-          </label>
-        ))}
-      </div>
-      {field.help && (
-        <p className={styles.help} id={help}>
-          {field.help}
-        </p>
-      )}
-    </fieldset>
+    <Choices
+      id={inputId(field.key)}
+      legend={field.label}
+      name={field.key}
+      options={answers}
+      checked={(answer) => value === answer}
+      onChange={(answer) => store.set(field.key, answer)}
+      hint={field.help}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { FieldDef } from '../../../../domain/intake/catalog';
 import { maxLengthAt } from '../../../../domain/intake/model';
+import { FieldGroup } from '../../../../ui/field/FieldGroup';
 import styles from '../patient-form.module.css';
 import { StoreTextField } from './StoreTextField';
 import { LAB_PART_LABELS } from './part-labels';
@@ -16,8 +17,7 @@ export function LabField({ field }: FieldProps) {
   const resultsKey = `${field.key}:results`;
   const flagsKey = `${field.key}:flags`;
   return (
-    <fieldset className={styles.group}>
-      <legend>{field.label}</legend>
+    <FieldGroup legend={field.label}>
       <div className={`${styles.parts} ${styles.partsLab}`}>
         <StoreTextField
           formKey={resultsKey}
@@ -37,6 +37,6 @@ export function LabField({ field }: FieldProps) {
           }
         />
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

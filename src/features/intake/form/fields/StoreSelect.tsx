@@ -3,7 +3,8 @@ import type { FieldDef, Option } from '../../../../domain/intake/catalog';
 import { formOptions } from '../../../../domain/intake/model';
 import { humanize } from '../../../../domain/intake/model/format';
 import { useFormText } from '../store-hooks';
-import { FieldFrame } from './FieldFrame';
+import { Field } from '../../../../ui/field/Field';
+import { SelectInput } from '../../../../ui/field/controls';
 import { useStoreControl } from './use-store-control';
 
 interface StoreSelectProps {
@@ -33,17 +34,17 @@ export const StoreSelect = memo(function StoreSelect({
   hint,
 }: StoreSelectProps) {
   const value = useFormText(formKey);
-  const { frame, control } = useStoreControl(formKey, { required, hint });
+  const { field: frame, control } = useStoreControl(formKey, { required, hint });
   return (
-    <FieldFrame label={label} {...frame}>
-      <select {...control} value={value}>
+    <Field label={label} {...frame}>
+      <SelectInput {...control} value={value}>
         <option value="">Choose…</option>
         {choicesFor(field, value).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
-    </FieldFrame>
+      </SelectInput>
+    </Field>
   );
 });

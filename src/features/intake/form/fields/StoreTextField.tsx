@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { textOf } from '../../../../domain/intake/model';
 import { useFormSelector } from '../store-hooks';
-import { FieldFrame } from './FieldFrame';
+import { Field } from '../../../../ui/field/Field';
+import { TextInput } from '../../../../ui/field/controls';
 import { useStoreControl } from './use-store-control';
 
 interface StoreTextFieldProps {
@@ -31,11 +32,11 @@ export const StoreTextField = memo(function StoreTextField({
   hint,
   unit,
 }: StoreTextFieldProps) {
-  const { store, frame, control } = useStoreControl(formKey, { required, unit, hint });
+  const { store, field, control } = useStoreControl(formKey, { required, unit, hint });
   const revision = useFormSelector([formKey], () => store.revision(formKey));
   return (
-    <FieldFrame label={label} {...frame}>
-      <input
+    <Field label={label} {...field}>
+      <TextInput
         {...control}
         key={revision}
         type={type}
@@ -43,6 +44,6 @@ export const StoreTextField = memo(function StoreTextField({
         maxLength={maxLength}
         defaultValue={textOf(store.values(), formKey)}
       />
-    </FieldFrame>
+    </Field>
   );
 });

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { FieldDef } from '../../../../domain/intake/catalog';
 import { maxLengthAt, usageKey, type UsagePart } from '../../../../domain/intake/model';
 import { Button } from '../../../../ui/Button';
+import { FieldGroup } from '../../../../ui/field/FieldGroup';
 import styles from '../patient-form.module.css';
 import { StoreSelect } from './StoreSelect';
 import { StoreTextField } from './StoreTextField';
@@ -17,8 +18,7 @@ interface UsageEntryProps {
 export const UsageEntry = memo(function UsageEntry({ field, index, onRemove }: UsageEntryProps) {
   const key = (part: UsagePart) => usageKey(field.key, index, part);
   return (
-    <fieldset className={styles.group}>
-      <legend>Entry {index + 1}</legend>
+    <FieldGroup legend={`Entry ${index + 1}`}>
       <div className={`${styles.parts} ${styles.partsUsage}`}>
         <StoreSelect
           formKey={key('brand')}
@@ -48,6 +48,6 @@ export const UsageEntry = memo(function UsageEntry({ field, index, onRemove }: U
           Remove
         </Button>
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 });

@@ -55,7 +55,7 @@ export function UsageHistoryField({ field }: FieldProps) {
       <h3 id={headingId} className={styles.subtitle}>
         {field.label}
       </h3>
-      <p className={styles.help}>
+      <p className={styles.usageCount}>
         {count} of {max} entries used. Stop date and reason are optional.
       </p>
       {Array.from({ length: count }, (_, index) => (

@@ -1,9 +1,8 @@
 import type { ChangeEvent } from 'react';
+import { fieldAria } from '../../../../ui/field/Field';
 import { inputId } from '../field-ids';
-import styles from '../patient-form.module.css';
 import { useFormStore } from '../store-context';
 import { useFormError, useFormWarning } from '../store-hooks';
-import { describedBy } from './FieldFrame';
 
 interface ControlOptions {
   required: boolean;
@@ -12,9 +11,9 @@ interface ControlOptions {
 }
 
 /**
- * What a native control bound to one key of the form store needs: the props
- * of its frame (id, messages) and of the control itself (name, change handler,
- * validity and what describes it).
+ * The patient form's binding of the field layer: what a control bound to one key of the form
+ * store needs, the props of its Field (id, messages) and of the control itself (name, change
+ * handler, and the layer's aria wiring).
  */
 export function useStoreControl(formKey: string, { required, unit, hint }: ControlOptions) {
   const store = useFormStore();
@@ -23,19 +22,14 @@ export function useStoreControl(formKey: string, { required, unit, hint }: Contr
   const id = inputId(formKey);
   return {
     store,
-    frame: { id, required, unit, hint, error, warning },
+    field: { id, required, unit, hint, error, warning },
     control: {
       id,
       name: formKey,
-      className: styles.input,
       required,
-      // Patient answers are not offered back by the browser's autofill (docs/architecture.md
-      // section 6).
-      autoComplete: 'off',
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
         store.set(formKey, event.target.value),
-      'aria-invalid': error !== undefined,
-      'aria-describedby': describedBy(id, { unit, hint, error, warning }),
+      ...fieldAria(id, { unit, hint, error, warning }),
     },
   };
 }
