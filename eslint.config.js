@@ -53,6 +53,16 @@ const mockZone = {
 };
 const domainPackages = ['react', 'react-dom', 'react-router-dom', 'swr', 'msw', 'msw/*'];
 
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Raw HTML is not allowed (docs/architecture.md section 6).',
+};
+
+const noRawControl = {
+  selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
+  message: 'Draw a field with src/ui/field (Field, TextField, SelectField, Choices, Checkbox).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,14 +90,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Raw HTML is not allowed (docs/architecture.md section 6).',
-        },
-      ],
+      'no-restricted-syntax': ['error', noRawHtml],
     },
+  },
+  {
+    // One field layer (docs/architecture.md, "Layers"): a feature draws its boxes, lists and
+    // choices through src/ui/field, which owns their label, messages and aria wiring.
+    files: ['src/features/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noRawHtml, noRawControl] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -112,3 +112,32 @@ describe('the layer rule', () => {
     expect(await brokenRules(filePath, code)).toEqual([]);
   });
 });
+
+describe('the field layer rule', () => {
+  const RULE = 'no-restricted-syntax';
+
+  it.each([
+    ['a feature draws a raw input', 'src/features/visit/x.tsx', 'const x = <input />;'],
+    ['a feature draws a raw select', 'src/features/demo/x.tsx', 'const x = <select />;'],
+    ['a feature draws a raw textarea', 'src/features/tablet/x.tsx', 'const x = <textarea />;'],
+  ])('fails when %s', async (_, filePath, code) => {
+    expect(await brokenRules(filePath, code)).toContain(RULE);
+  });
+
+  it.each([
+    [
+      'a feature draws a box of the field layer',
+      'src/features/visit/x.tsx',
+      "import { TextInput } from '../../ui/field/controls';\nconst x = <TextInput />;",
+    ],
+    ['the field layer draws the input', 'src/ui/field/x.tsx', 'const x = <input />;'],
+    ['a feature test draws a raw input', 'src/features/visit/x.test.tsx', 'const x = <input />;'],
+  ])('passes when %s', async (_, filePath, code) => {
+    expect(await brokenRules(filePath, code)).toEqual([]);
+  });
+
+  it('still refuses raw HTML in a feature', async () => {
+    const code = 'const x = <div dangerouslySetInnerHTML={{ __html: "" }} />;';
+    expect(await brokenRules('src/features/visit/x.tsx', code)).toContain(RULE);
+  });
+});

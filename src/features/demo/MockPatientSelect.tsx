@@ -1,5 +1,6 @@
 import { samplePatients } from '../../domain/samples';
-import styles from './demo.module.css';
+import { Field } from '../../ui/field/Field';
+import { SelectInput } from '../../ui/field/controls';
 
 const ID = 'mock-patient';
 
@@ -16,10 +17,10 @@ export function MockPatientSelect({
   disabled: boolean;
 }) {
   return (
-    <div className={styles.mockPatient}>
-      <label htmlFor={ID}>Mock patient</label>
-      <select
+    <Field id={ID} label="Mock patient">
+      <SelectInput
         id={ID}
+        width="wide"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled}
@@ -32,7 +33,7 @@ export function MockPatientSelect({
             {information.name}
           </option>
         ))}
-      </select>
-    </div>
+      </SelectInput>
+    </Field>
   );
 }

@@ -5,6 +5,7 @@ import {
   type DatePart,
   type DateParts,
 } from '../../../../domain/intake/model/dates';
+import { TextInput } from '../../../../ui/field/controls';
 import styles from '../../../../ui/tablet.module.css';
 import { useChatMessages } from '../language/pack';
 
@@ -58,7 +59,8 @@ export function DateAnswer({
           <div className={PART_CLASS[part]} key={part}>
             <label htmlFor={boxId}>{t.dateParts[part]}</label>
             <div className={styles.chatField}>
-              <input
+              <TextInput
+                bare
                 id={boxId}
                 className={styles.chatInput}
                 type="text"
@@ -69,9 +71,6 @@ export function DateAnswer({
                 value={parts[part]}
                 aria-describedby={describedBy}
                 aria-invalid={invalid}
-                // Patient answers are not kept by the browser's autofill (docs/architecture.md
-                // section 6).
-                autoComplete="off"
                 data-part={part}
                 onChange={(event) => change(part, event.target.value)}
               />

@@ -9,6 +9,7 @@ import {
   withMeasureEntry,
   type MeasureBox,
 } from '../measure-entry';
+import { TextInput } from '../../../../ui/field/controls';
 import styles from '../../../../ui/tablet.module.css';
 import type { AnswerProps } from './answer-props';
 import { useChatMessages } from '../language/pack';
@@ -62,7 +63,8 @@ export function MeasureAnswer({
           const unitId = `${labelledBy}-${box}`;
           return (
             <div className={styles.chatField} key={box}>
-              <input
+              <TextInput
+                bare
                 className={`${styles.chatInput} ${styles.chatInputMeasure}`}
                 type="text"
                 inputMode={DECIMAL_BOXES.has(box) ? 'decimal' : 'numeric'}
@@ -73,9 +75,6 @@ export function MeasureAnswer({
                 // Long enough for 213.5 or -130, short enough to stop a paste of nonsense.
                 maxLength={6}
                 size={5}
-                // Patient answers are not kept by the browser's autofill (docs/architecture.md
-                // section 6).
-                autoComplete="off"
                 data-box={box}
                 onChange={(event) =>
                   onValues(

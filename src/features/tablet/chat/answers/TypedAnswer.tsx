@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { textOf } from '../../../../domain/intake/model';
+import { TextArea, TextInput } from '../../../../ui/field/controls';
 import styles from '../../../../ui/tablet.module.css';
 import type { AnswerProps } from './answer-props';
 
@@ -19,7 +20,7 @@ const inputs: Record<
 /**
  * A typed answer: words, a whole number with its unit, a comma list or the email (dates:
  * DateAnswer; height and weight: MeasureAnswer).
- * The question's heading names it. Plain inputs styled like the chat's native select.
+ * The question's heading names it; the field layer's boxes, drawn in the chat's larger look.
  */
 export function TypedAnswer({
   formKey,
@@ -41,14 +42,13 @@ export function TypedAnswer({
   const { type, inputMode, pattern } = inputs[kind];
   const unitId = `${labelledBy}-unit`;
   const shared = {
+    bare: true,
     className: styles.chatInput,
     value: textOf(values, formKey),
     'aria-labelledby': unit ? `${labelledBy} ${unitId}` : labelledBy,
     'aria-describedby': describedBy,
     'aria-invalid': invalid,
     maxLength,
-    // Patient answers are not kept by the browser's autofill (docs/architecture.md section 6).
-    autoComplete: 'off',
   };
   return (
     <div
@@ -57,13 +57,13 @@ export function TypedAnswer({
       }
     >
       {kind === 'list' ? (
-        <textarea
+        <TextArea
           {...shared}
           rows={2}
           onChange={(event) => onAnswer(formKey, event.target.value)}
         />
       ) : (
-        <input
+        <TextInput
           {...shared}
           type={type}
           inputMode={inputMode}

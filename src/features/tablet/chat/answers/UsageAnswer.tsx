@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/intake/model';
 import { problemText } from '../answer-text';
 import type { Problem } from '../chat-flow';
+import { SelectInput, TextInput } from '../../../../ui/field/controls';
 import styles from '../../../../ui/tablet.module.css';
 import type { AnswerProps } from './answer-props';
 import { DateAnswer } from './DateAnswer';
@@ -110,17 +111,17 @@ function UsageEntry({
           />
         ) : name === 'brand' ? (
           // A native select: the tablet's own picker, for some 150 pill brands.
-          <select {...input} className={styles.chatSelect}>
+          <SelectInput {...input} bare className={styles.chatSelect}>
             <option value="">{t.chat.usageChooseBrand}</option>
             {field.options?.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
+          </SelectInput>
         ) : (
           <div className={`${styles.chatField} ${styles.chatFieldWide}`}>
-            <input {...input} className={styles.chatInput} type="text" autoComplete="off" />
+            <TextInput {...input} bare className={styles.chatInput} type="text" />
           </div>
         )}
         {problem && (
