@@ -59,8 +59,9 @@ const noRawHtml = {
 };
 
 const noRawControl = {
-  selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
-  message: 'Draw a field with src/ui/field (Field, TextField, SelectField, Choices, Checkbox).',
+  selector: 'JSXOpeningElement[name.name=/^(input|select|textarea|button)$/]',
+  message:
+    'Draw controls through src/ui: a field with src/ui/field (Field, TextField, SelectField, Choices, Checkbox), a button with ui/Button.',
 };
 
 export default tseslint.config(
@@ -94,8 +95,9 @@ export default tseslint.config(
     },
   },
   {
-    // One field layer (docs/architecture.md, "Layers"): a feature draws its boxes, lists and
-    // choices through src/ui/field, which owns their label, messages and aria wiring.
+    // One field layer and one button (docs/architecture.md, "Layers"): a feature draws its
+    // boxes, lists and choices through src/ui/field, which owns their label, messages and aria
+    // wiring, and its buttons with ui/Button.
     files: ['src/features/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', noRawHtml, noRawControl] },

@@ -1,6 +1,6 @@
 /**
- * Design budget: no route of a connected build loads more than 225 kB of gzipped JS in all, 10 %
- * under the 250 kB ceiling, so new screens have room (docs/architecture.md section 8).
+ * Design budget: no route of a connected build loads more than 250 kB of gzipped JS in all, the
+ * ceiling every signed-in and tablet screen is held to (docs/architecture.md, "Budgets").
  * A connected build cannot sign in here (Clerk's script does not load), so the JS each screen
  * loads is read from the build's manifest: the entry, the connected app, and every lazy route
  * module on the way to the screen, each with the chunks it imports.
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const BUILD = 'dist-e2e/connected';
-const BUDGET = 225_000;
+const BUDGET = 250_000;
 
 interface Chunk {
   file: string;
@@ -144,7 +144,7 @@ test('every lazy module of the build is on some screen of the budget', () => {
   expect(lazy.filter((key) => !covered.has(key))).toEqual([]);
 });
 
-test('no screen of a connected build loads more than 225 kB of gzipped JS', () => {
+test('no screen of a connected build loads more than 250 kB of gzipped JS', () => {
   const totals = Object.entries(screens).map(([screen, modules]) => {
     const files = new Set<string>();
     for (const module of modules) filesOf(module, files);

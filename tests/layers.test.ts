@@ -113,13 +113,14 @@ describe('the layer rule', () => {
   });
 });
 
-describe('the field layer rule', () => {
+describe('the controls rule', () => {
   const RULE = 'no-restricted-syntax';
 
   it.each([
     ['a feature draws a raw input', 'src/features/visit/x.tsx', 'const x = <input />;'],
     ['a feature draws a raw select', 'src/features/demo/x.tsx', 'const x = <select />;'],
     ['a feature draws a raw textarea', 'src/features/tablet/x.tsx', 'const x = <textarea />;'],
+    ['a feature draws a raw button', 'src/features/admin/x.tsx', 'const x = <button />;'],
   ])('fails when %s', async (_, filePath, code) => {
     expect(await brokenRules(filePath, code)).toContain(RULE);
   });
@@ -131,6 +132,11 @@ describe('the field layer rule', () => {
       "import { TextInput } from '../../ui/field/controls';\nconst x = <TextInput />;",
     ],
     ['the field layer draws the input', 'src/ui/field/x.tsx', 'const x = <input />;'],
+    [
+      "a feature draws the product's button",
+      'src/features/admin/x.tsx',
+      "import { Button } from '../../ui/Button';\nconst x = <Button />;",
+    ],
     ['a feature test draws a raw input', 'src/features/visit/x.test.tsx', 'const x = <input />;'],
   ])('passes when %s', async (_, filePath, code) => {
     expect(await brokenRules(filePath, code)).toEqual([]);

@@ -3,6 +3,7 @@ import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../src/app/router';
 import { ClerkAuthProvider } from '../src/auth/clerk/ClerkAuthProvider';
+import { SignInUnavailable } from '../src/ui/SignInUnavailable';
 import { createFakeClerk, FAKE_PUBLISHABLE_KEY, type FakeUser } from './fake-clerk';
 
 export type FakeClerk = ReturnType<typeof createFakeClerk>;
@@ -19,7 +20,12 @@ export function renderConnectedApp(path: string, fake: FakeClerk) {
     void router.navigate(to, { replace: options?.replace });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
-    <ClerkAuthProvider publishableKey={FAKE_PUBLISHABLE_KEY} navigate={navigate} Clerk={fake.Clerk}>
+    <ClerkAuthProvider
+      publishableKey={FAKE_PUBLISHABLE_KEY}
+      navigate={navigate}
+      Clerk={fake.Clerk}
+      loadFailed={<SignInUnavailable />}
+    >
       <RouterProvider router={router} />
     </ClerkAuthProvider>,
   );

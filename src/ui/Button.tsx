@@ -25,8 +25,8 @@ function buttonClass(
 
 /**
  * The product's button: a plain `<button>`, of type "button" unless told otherwise. While
- * `busy` it is disabled, a wheel turning before its words (a progress bar inside it, as
- * screen readers and tests find it).
+ * `busy` it is disabled and marked busy, a wheel turning before its words; the wheel is drawn
+ * only, since the words (and the status beside the button) say what is going on.
  */
 export function Button({
   variant,
@@ -44,10 +44,36 @@ export function Button({
       type={type}
       className={buttonClass({ variant, size, color }, className)}
       disabled={busy || disabled}
+      aria-busy={busy || undefined}
       {...props}
     >
-      {busy && <span className={styles.wheel} role="progressbar" />}
+      {busy && <span className={styles.wheel} aria-hidden="true" />}
       {children}
+    </button>
+  );
+}
+
+/**
+ * A round button drawn as an icon (an SVG path on a 24-unit grid), named by `label`, which
+ * screen readers say and the pointer's tooltip shows.
+ */
+export function IconButton({
+  label,
+  path,
+  className,
+  ...props
+}: Omit<ComponentProps<'button'>, 'children' | 'type'> & { label: string; path: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={[styles.icon, className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={path} />
+      </svg>
     </button>
   );
 }

@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { GlobalLayout } from './GlobalLayout';
 import { Main } from './Main';
 import { usePageTitle } from './usePageTitle';
+import { ButtonLink } from './Button';
 
 /**
  * What the error page says: the English of docs/product.md section 8 here; a screen in another
@@ -85,10 +86,10 @@ export function ErrorMessage({
         </p>
       )}
       <div className="shell-actions">
-        <Link className="button" to={start}>
+        <ButtonLink variant="contained" to={start}>
           {words.start}
           {also && <span lang={also.lang}>&nbsp;· {also.words.start}</span>}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Main } from './Main';
 import { Spinner } from './Spinner';
 import { useSignOut } from './useSignOut';
 import styles from './logoff-lock.module.css';
+import { Button } from './Button';
 
 /** The waits between tries of a sign-out that failed: quick at first, then every 30 s. */
 export const SIGN_OUT_RETRY_MS = [2_000, 5_000, 10_000, 30_000] as const;
@@ -74,9 +75,9 @@ export function LogoffLock({
         {failed ? (
           <div role="alert" className={styles.failed}>
             <p>{words.failed}</p>
-            <button type="button" className="button" onClick={tryNow}>
+            <Button variant="contained" onClick={tryNow}>
               {words.tryNow}
-            </button>
+            </Button>
           </div>
         ) : (
           <Spinner label={words.title} />

@@ -1,21 +1,23 @@
 /**
- * Shown instead of the app when Clerk's script cannot load or does not load in
- * time. Plain HTML and global.css's light shell: it is part of the first screen's JS budget.
+ * Shown instead of the app when the sign-in service's script cannot load or does not load in
+ * time (auth/clerk/ClerkAuthProvider.tsx). Plain HTML, global.css's light shell and the
+ * product's button: it is part of the first screen's JS budget.
  */
-import styles from './clerk.module.css';
+import { Button } from './Button';
+import styles from './sign-in-unavailable.module.css';
 
-export function ClerkLoadFailed() {
+export function SignInUnavailable() {
   return (
-    <main className={styles.page} aria-labelledby="clerk-load-failed-title">
+    <main className={styles.page} aria-labelledby="sign-in-unavailable-title">
       <div className="shell-page">
-        <h1 id="clerk-load-failed-title">Sign-in is unavailable</h1>
+        <h1 id="sign-in-unavailable-title">Sign-in is unavailable</h1>
         <p>
           The sign-in service could not be reached. Check your internet connection and try again.
         </p>
         <div className="shell-actions">
-          <button type="button" className="button" onClick={() => window.location.reload()}>
+          <Button variant="contained" onClick={() => window.location.reload()}>
             Try again
-          </button>
+          </Button>
         </div>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { GlobalLayout } from './GlobalLayout';
 import { Main } from './Main';
+import { Button } from './Button';
 
 /** A full page that says why the app cannot start, with a way to try again. */
 function CannotStart({ title, children }: { title: string; children: ReactNode }) {
@@ -11,9 +12,9 @@ function CannotStart({ title, children }: { title: string; children: ReactNode }
           <h1>{title}</h1>
           {children}
           <div className="shell-actions">
-            <button type="button" className="button" onClick={() => window.location.reload()}>
+            <Button variant="contained" onClick={() => window.location.reload()}>
               Reload
-            </button>
+            </Button>
           </div>
         </section>
       </Main>

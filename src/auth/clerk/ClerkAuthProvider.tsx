@@ -22,9 +22,8 @@ import {
   type AuthStatus,
   type TokenOptions,
 } from '../session';
-import { ClerkLoadFailed } from './ClerkLoadFailed';
 
-/** After this long without Clerk loading, show ClerkLoadFailed rather than an endless spinner. */
+/** After this long without Clerk loading, show `loadFailed` rather than an endless spinner. */
 export const CLERK_LOAD_TIMEOUT_MS = 15_000;
 
 /**
@@ -48,6 +47,8 @@ export interface ClerkAuthProviderProps {
   navigate: Navigate;
   /** A Clerk instance to use instead of loading Clerk's script (tests). */
   Clerk?: ClerkProp;
+  /** The page shown when Clerk's script cannot load, or not in time: the app's own. */
+  loadFailed: ReactNode;
   children: ReactNode;
 }
 
@@ -55,6 +56,7 @@ export function ClerkAuthProvider({
   publishableKey,
   navigate,
   Clerk,
+  loadFailed,
   children,
 }: ClerkAuthProviderProps) {
   // Clerk keeps the router functions it was first loaded with, so they must be
@@ -85,16 +87,22 @@ export function ClerkAuthProvider({
       // may be where a sign-in leads (docs/architecture.md section 6).
       allowedRedirectOrigins={[window.location.origin]}
     >
-      <ClerkSessionProvider>{children}</ClerkSessionProvider>
+      <ClerkSessionProvider loadFailed={loadFailed}>{children}</ClerkSessionProvider>
     </InternalClerkProvider>
   );
 }
 
-function ClerkSessionProvider({ children }: { children: ReactNode }) {
+function ClerkSessionProvider({
+  loadFailed,
+  children,
+}: {
+  loadFailed: ReactNode;
+  children: ReactNode;
+}) {
   const session = useClerkAuthSession();
   return (
     <AuthSessionContext value={session}>
-      {session.status === 'failed' ? <ClerkLoadFailed /> : children}
+      {session.status === 'failed' ? loadFailed : children}
     </AuthSessionContext>
   );
 }

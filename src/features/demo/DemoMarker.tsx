@@ -6,6 +6,7 @@ import { useTabletLanguage } from '../../session/shown-language';
 import { useTabletLocked } from '../../session/tablet-lock';
 import { isTabletPath } from '../../config/tablet-paths';
 import styles from './demo-marker.module.css';
+import { Button } from '../../ui/Button';
 
 /** The marker's own words; on the patient tablet's screens, in the patient's language. */
 const markerWords: Readonly<Record<Language, { badge: string; text: string }>> = {
@@ -75,8 +76,15 @@ function ResetDemoData({ onReset }: { onReset: () => void }) {
   }
 
   return (
-    <button type="button" className={styles.reset} onClick={resetDemoData} disabled={resetting}>
+    <Button
+      variant="outlined"
+      size="small"
+      color="inherit"
+      className={styles.reset}
+      onClick={resetDemoData}
+      busy={resetting}
+    >
       {resetting ? 'Resetting…' : 'Reset demo data'}
-    </button>
+    </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { recommendationReport, sampleByIntakeId, type SamplePatient } from '../../domain/samples';
+import { IconButton } from '../../ui/Button';
 import links from '../../ui/link.module.css';
 import header from '../../ui/report-header.module.css';
 import { Spinner } from '../../ui/Spinner';
@@ -66,22 +67,13 @@ function Report({ sample }: { sample: SamplePatient }) {
             {report.name} · {date}
           </p>
         </div>
-        <button
-          type="button"
-          className={`no-print ${styles.printButton}`}
-          aria-label="Print report"
+        <IconButton
+          className="no-print"
+          label="Print report"
+          path={PRINT_ICON}
           disabled={!ready}
           onClick={() => window.print()}
-        >
-          <svg
-            className={styles.printIcon}
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d={PRINT_ICON} />
-          </svg>
-        </button>
+        />
       </div>
       {ready ? (
         <ReportBody titleId={titleId}>

@@ -5,6 +5,7 @@ import { useDemoSignIn } from '../../../auth/demo/DemoAuthProvider';
 import { SignedOutNotice } from '../../../ui/SignedOutNotice';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
 import { SessionEndedNotice } from '../SessionEndedNotice';
+import { Button } from '../../../ui/Button';
 
 /** /login in demo mode: a local sign-in as one of two demo users. */
 export function Component() {
@@ -25,16 +26,12 @@ export function Component() {
           is needed and nothing reaches a real backend.
         </p>
         <div className="shell-actions">
-          <button type="button" className="button" onClick={() => signInAs('provider')}>
+          <Button variant="contained" onClick={() => signInAs('provider')}>
             Sign in as demo provider
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => signInAs('superuser')}
-          >
+          </Button>
+          <Button variant="outlined" onClick={() => signInAs('superuser')}>
             Sign in as demo administrator
-          </button>
+          </Button>
         </div>
       </section>
     </RedirectIfSignedIn>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { RedirectIfSignedIn } from '../RedirectIfSignedIn';
+import { ButtonLink } from '../../../ui/Button';
 
 /** /signup in demo mode: sign-up needs the hosted sign-in service. */
 export function Component() {
@@ -13,9 +13,9 @@ export function Component() {
           runs without one: use a demo user instead.
         </p>
         <div className="shell-actions">
-          <Link className="button" to={paths.login.href()}>
+          <ButtonLink variant="contained" to={paths.login.href()}>
             Go to demo sign-in
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </RedirectIfSignedIn>
