@@ -39,7 +39,6 @@ export function DemoMarker({
   const patientFacing = locked || isTabletPath(pathname);
   const tabletLanguage = useTabletLanguage();
   const language = (patientFacing && tabletLanguage) || 'en';
-  // Its own words; on the patient tablet's screens, in the patient's language.
   const words = demoMarkerTexts[language];
 
   // The bar says which language it speaks: it sits above the page, whose language (the
