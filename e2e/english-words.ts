@@ -5,12 +5,13 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { patientFields, type Language } from '../src/domain/intake/catalog';
-import { optionOf, type Wording } from '../src/domain/intake/wording';
-import { wording as englishWording } from '../src/domain/intake/wording/en';
-import { wording as spanishWording } from '../src/domain/intake/wording/es';
-import { text as englishText } from '../src/features/tablet/chat/language/text-en';
-import { text as spanishText } from '../src/features/tablet/chat/language/text-es';
-import { messages } from '../src/features/tablet/messages';
+import { chat as englishText } from '../src/domain/texts/en/chat';
+import { intake as englishWording, type IntakeTexts } from '../src/domain/texts/en/intake';
+import { chat as spanishText } from '../src/domain/texts/es/chat';
+import { intake as spanishWording } from '../src/domain/texts/es/intake';
+import { optionOf } from '../src/domain/texts/intake';
+import { languageNames } from '../src/domain/texts/language';
+import { tabletTexts as messages } from '../src/domain/texts/tablet';
 
 /** Every text of a messages object; a message that is a function, with sample arguments. */
 function textsOf(value: unknown): string[] {
@@ -21,7 +22,7 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-const wordings: Record<Language, Wording> = { en: englishWording, es: spanishWording };
+const wordings: Record<Language, IntakeTexts> = { en: englishWording, es: spanishWording };
 const chatTexts = { en: englishText, es: spanishText };
 
 function catalogueTexts(language: Language): string[] {
@@ -43,13 +44,9 @@ function wordsOf(text: string): Set<string> {
 
 const spanish = wordsOf(catalogueTexts('es').join(' '));
 // Each language's choice reads in its own language ("English" beside "Español").
-const languageNames = wordsOf(
-  Object.values(messages)
-    .map((m) => m.languageName)
-    .join(' '),
-);
+const names = wordsOf(Object.values(languageNames).join(' '));
 const englishOnly = [...wordsOf(catalogueTexts('en').join(' '))].filter(
-  (word) => !spanish.has(word) && !languageNames.has(word),
+  (word) => !spanish.has(word) && !names.has(word),
 );
 
 /**

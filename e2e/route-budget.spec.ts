@@ -47,16 +47,19 @@ const screens: Record<string, string[]> = {
   welcome: [...tablet, 'src/features/tablet/consent/WelcomePage.tsx'],
   'legal steps': [...tablet, 'src/features/tablet/consent/LegalStepPage.tsx'],
   'legal reader': [...tablet, 'src/features/tablet/consent/LegalReaderPage.tsx'],
-  // With the language pack of the patient's choice (features/tablet/chat/language).
+  // With the intake's wording and the chat's messages in the patient's language only
+  // (features/tablet/chat/language/pack.tsx).
   'intake chat, in English': [
     ...tablet,
     'src/features/tablet/chat/ChatPage.tsx',
-    'src/features/tablet/chat/language/en.ts',
+    'src/domain/texts/en/intake.ts',
+    'src/domain/texts/en/chat.ts',
   ],
   'intake chat, in Spanish': [
     ...tablet,
     'src/features/tablet/chat/ChatPage.tsx',
-    'src/features/tablet/chat/language/es.ts',
+    'src/domain/texts/es/intake.ts',
+    'src/domain/texts/es/chat.ts',
   ],
   // The tablet once its session has ended: the staff sign-in, loaded when shown.
   'signed-out tablet': [...tablet, 'src/features/tablet/StaffSignIn.tsx'],
@@ -97,15 +100,15 @@ const screens: Record<string, string[]> = {
   // the FHIR writer when the record is downloaded.
   'pharmacist visit, its documents in English': [
     ...visitDocuments,
-    'src/domain/visit/summary/en.ts',
+    'src/domain/texts/en/summary.ts',
   ],
   'pharmacist visit, its documents in Spanish': [
     ...visitDocuments,
-    'src/domain/visit/summary/es.ts',
+    'src/domain/texts/es/summary.ts',
   ],
   'pharmacist visit, its record downloaded': [
     ...visitDocuments,
-    'src/domain/visit/summary/en.ts',
+    'src/domain/texts/en/summary.ts',
     'src/domain/visit/fhir/visit-bundle.ts',
   ],
   'admin home': [...admin, 'src/features/admin/AdminHome.tsx'],

@@ -3,10 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { idleTimings } from '../config/env';
 import { paths } from '../config/paths';
 import { isTabletPath } from '../config/tablet-paths';
+import { logoffTexts } from '../domain/texts/logoff';
 import { useTabletLanguage } from '../session/shown-language';
 import { useTabletLocked } from '../session/tablet-lock';
 import { IdleLogoff } from '../ui/IdleLogoff';
-import { logoffWords, tabletLogoffWords } from '../ui/logoff-words';
+import { logoffWords } from '../ui/logoff-words';
 import { PreloadedIdleWarning } from '../ui/PreloadedIdleWarning';
 
 /**
@@ -25,7 +26,7 @@ export function SessionLogoff({ children }: { children: ReactNode }) {
   return (
     <IdleLogoff
       {...idleTimings}
-      words={tablet ? tabletLogoffWords[language] : logoffWords}
+      words={tablet ? logoffTexts[language] : logoffWords}
       warning={tablet ? undefined : PreloadedIdleWarning}
       signedOutTo={tablet ? paths.welcome.href() : undefined}
     >

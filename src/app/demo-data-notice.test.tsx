@@ -4,8 +4,8 @@ import { FAKE_PUBLISHABLE_KEY } from '../../tests/fake-clerk';
 import { renderApp } from '../../tests/render-app';
 import { openTabletChat } from '../../tests/tablet-chat';
 import { DemoDataNotice } from '../ui/DemoDataNotice';
-import { en } from '../features/tablet/messages/en';
-import { es } from '../features/tablet/messages/es';
+import { tablet as en } from '../domain/texts/en/tablet';
+import { tablet as es } from '../domain/texts/es/tablet';
 
 const PROVIDER_NOTICE = 'This is a demo: do not enter real patient data. Use made-up details only.';
 

@@ -8,20 +8,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../tests/render-app';
 import { signedInSession } from '../../tests/signed-in-session';
 import { routes } from './router';
-import { fullTexts } from '../features/tablet/consent/full-texts';
-import { text as englishText } from '../features/tablet/chat/language/text-en';
-import { text as spanishText } from '../features/tablet/chat/language/text-es';
+import { consentTexts as fullTexts } from '../domain/texts/consent';
+import { chat as englishText } from '../domain/texts/en/chat';
+import { chat as spanishText } from '../domain/texts/es/chat';
 import { AuthSessionContext, type AuthSession } from '../auth/session';
-import { wording as englishWording } from '../domain/intake/wording/en';
-import { wording as spanishWording } from '../domain/intake/wording/es';
+import { errorPage as errorPageWords } from '../domain/texts/en/error-page';
+import { intake as englishWording } from '../domain/texts/en/intake';
+import { tablet as en } from '../domain/texts/en/tablet';
+import { errorPageTexts as errorMessages } from '../domain/texts/error-page';
+import { intake as spanishWording } from '../domain/texts/es/intake';
+import { tablet as es } from '../domain/texts/es/tablet';
+import { languageNames } from '../domain/texts/language';
+import { lockTexts as lockMessages } from '../domain/texts/lock';
 import { server } from '../mocks/node';
-import { errorPageWords } from '../ui/ErrorPage';
 import { roleGateWords } from '../ui/RoleGate';
 import { legalSteps } from '../features/tablet/legal-steps';
-import { en } from '../features/tablet/messages/en';
-import { errorMessages } from '../features/tablet/messages/errors';
-import { es } from '../features/tablet/messages/es';
-import { lockMessages } from '../ui/lock-messages';
 
 type App = ReturnType<typeof renderApp>;
 
@@ -44,7 +45,7 @@ function leaves(tree: unknown, at = ''): Map<string, string> {
 const english = (() => {
   const spanish = new Map([...leaves(es), ...leaves(spanishText)]);
   const messages = [...leaves(en), ...leaves(englishText)]
-    .filter(([where, text]) => spanish.get(where) !== text && where !== '.languageName')
+    .filter(([where, text]) => spanish.get(where) !== text)
     .map(([, text]) => text);
   return [
     ...messages,
@@ -83,7 +84,7 @@ const title = (screenTitle: string) => `ContraRx - ${screenTitle}`;
 async function openInSpanish(): Promise<App> {
   const app = renderApp('/welcome', 'provider');
   await screen.findByRole('heading', { name: en.welcome.title });
-  await app.user.click(screen.getByRole('button', { name: es.languageName }));
+  await app.user.click(screen.getByRole('button', { name: languageNames.es }));
   await screen.findByRole('heading', { name: es.welcome.title });
   return app;
 }
@@ -154,7 +155,7 @@ describe('the tablet in Spanish', () => {
     expect(document.title).toBe('ContraRx - Not Found');
 
     // Still the tablet: its language choice and staff's way out, not the provider's pages.
-    await app.user.click(screen.getByRole('button', { name: es.languageName }));
+    await app.user.click(screen.getByRole('button', { name: languageNames.es }));
     const words = errorMessages.es;
     expect(screen.getByRole('heading', { name: words.title })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(words.notFound);
@@ -196,7 +197,7 @@ describe('the tablet’s own checks in Spanish', () => {
   it('checks the staff member’s role, and says it failed, in Spanish', async () => {
     const { user, setSession } = renderInSession('/legal/1');
     await screen.findByRole('heading', { name: en.legal.title });
-    await user.click(screen.getByRole('button', { name: es.languageName }));
+    await user.click(screen.getByRole('button', { name: languageNames.es }));
     await screen.findByRole('heading', { name: es.legal.title });
 
     // Another staff member's session: the role is checked anew, and the check fails.
@@ -227,7 +228,7 @@ describe('the tablet’s own checks in Spanish', () => {
   it('asks for staff in Spanish alone once Spanish is chosen', async () => {
     const { user, setSession } = renderInSession('/welcome');
     await screen.findByRole('heading', { name: en.welcome.title });
-    await user.click(screen.getByRole('button', { name: es.languageName }));
+    await user.click(screen.getByRole('button', { name: languageNames.es }));
     await screen.findByRole('heading', { name: es.welcome.title });
 
     setSession({ ...signedInSession('provider'), status: 'signed-out', userId: null });
@@ -245,7 +246,7 @@ describe('the tablet’s title in Spanish, whatever it shows', () => {
   /** The tablet at `path`, Spanish chosen: a screen of the flow, in a session the test sets. */
   async function inSpanish(path: string, heading: string) {
     const app = renderInSession(path);
-    await app.user.click(await screen.findByRole('button', { name: es.languageName }));
+    await app.user.click(await screen.findByRole('button', { name: languageNames.es }));
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     return app;
   }

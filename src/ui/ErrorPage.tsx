@@ -1,43 +1,16 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { errorPage, type ErrorPageTexts } from '../domain/texts/en/error-page';
 import { GlobalLayout } from './GlobalLayout';
 import { Main } from './Main';
 import { usePageTitle } from './usePageTitle';
 import { ButtonLink } from './Button';
 
-/**
- * What the error page says: the English of docs/product.md section 8 here; a screen in another
- * language passes its own.
- */
-export interface ErrorPageWords {
-  title: string;
-  text: string;
-  notFound: string;
-  /** A route error's status line, as "405 Method Not Allowed". */
-  status: (status: number, statusText: string) => string;
-  tryAgain: string;
-  start: string;
-  /** The tab's title. */
-  pageTitle: string;
-  notFoundPageTitle: string;
-}
-
-export const errorPageWords: ErrorPageWords = {
-  title: 'Oops!',
-  text: 'Sorry, an unexpected error has occurred.',
-  notFound: 'Not Found: there is no page at this address.',
-  status: (status, statusText) => `${status} ${statusText}`,
-  tryAgain: 'Reload the page to try again.',
-  start: 'Go to start',
-  pageTitle: 'Error',
-  notFoundPageTitle: 'Not Found',
-};
-
 export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
-function detail(error: unknown, words: ErrorPageWords): string {
+function detail(error: unknown, words: ErrorPageTexts): string {
   if (isNotFound(error)) return words.notFound;
   return isRouteErrorResponse(error)
     ? words.status(error.status, error.statusText)
@@ -47,7 +20,7 @@ function detail(error: unknown, words: ErrorPageWords): string {
 /** The error element of every route (docs/product.md section 2): "Oops!" plus what went wrong. */
 export function ErrorPage() {
   const error = useRouteError();
-  const words = errorPageWords;
+  const words = errorPage;
   usePageTitle(isNotFound(error) ? words.notFoundPageTitle : words.pageTitle);
   return (
     <GlobalLayout>
@@ -69,9 +42,9 @@ export function ErrorMessage({
   also,
 }: {
   error: unknown;
-  words: ErrorPageWords;
+  words: ErrorPageTexts;
   start: string;
-  also?: { lang: string; words: ErrorPageWords };
+  also?: { lang: string; words: ErrorPageTexts };
 }) {
   return (
     <div className="shell-page" role="alert">

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { paths } from '../config/paths';
+import { lockTexts } from '../domain/texts/lock';
 import { ButtonLink } from './Button';
 import { Logo } from './Logo';
 import { Main } from './Main';
 import { useScreenTitle } from './usePageTitle';
-import { lockMessages } from './lock-messages';
 import styles from './tablet.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './tablet.module.css';
  * It shows nothing of the provider and loads no data.
  */
 export function LockScreen({ unlock }: { unlock: ReactNode }) {
-  const { en, es } = lockMessages;
+  const { en, es } = lockTexts;
   const heading = useRef<HTMLHeadingElement>(null);
   // The lock's own title, not the route's: it names nothing behind the lock.
   useScreenTitle(en.title);

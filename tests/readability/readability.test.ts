@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { patientFields, type Language } from '../../src/domain/intake/catalog';
 import { fernandezHuerta, fleschKincaidGrade, withoutTerms } from './readability';
-import { questionOf, type Wording } from '../../src/domain/intake/wording';
-import { wording as english } from '../../src/domain/intake/wording/en';
-import { wording as spanish } from '../../src/domain/intake/wording/es';
+import { intake as english, type IntakeTexts } from '../../src/domain/texts/en/intake';
+import { intake as spanish } from '../../src/domain/texts/es/intake';
+import { questionOf } from '../../src/domain/texts/intake';
 
-const wordings: Record<Language, Wording> = { en: english, es: spanish };
+const wordings: Record<Language, IntakeTexts> = { en: english, es: spanish };
 
 /**
  * Clinical names the formulas cannot judge: the name of a diagnosis a patient who has it

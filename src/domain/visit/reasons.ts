@@ -1,7 +1,8 @@
 /**
  * Why she was referred, or given no method: picked from a list, so her summary can say it in
- * her language (summary/en.ts, es.ts, under the same names), and the note to her primary-care
- * provider in a clinician's words. "Other" is typed, and printed on her summary as typed.
+ * her language (domain/texts, en/summary.ts and es/summary.ts, under the same names), and the
+ * note to her primary-care provider in a clinician's words. "Other" is typed, and printed on her
+ * summary as typed.
  */
 
 export const REFER_REASONS = [

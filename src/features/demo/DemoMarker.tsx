@@ -1,21 +1,12 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { DataRouter } from 'react-router-dom';
 import { useAuthSession } from '../../auth/session';
-import type { Language } from '../../domain/intake/catalog';
+import { demoMarkerTexts } from '../../domain/texts/demo-marker';
 import { useTabletLanguage } from '../../session/shown-language';
 import { useTabletLocked } from '../../session/tablet-lock';
 import { isTabletPath } from '../../config/tablet-paths';
 import styles from './demo-marker.module.css';
 import { Button } from '../../ui/Button';
-
-/** The marker's own words; on the patient tablet's screens, in the patient's language. */
-const markerWords: Readonly<Record<Language, { badge: string; text: string }>> = {
-  en: { badge: 'Demo', text: 'Sample data only: nothing here reaches a real backend.' },
-  es: {
-    badge: 'Demostración',
-    text: 'Solo datos de ejemplo: nada de esto llega a un servidor real.',
-  },
-};
 
 /** What the marker needs of the app's router, above which it sits: where the app is. */
 type RouterLocation = Pick<DataRouter, 'state' | 'subscribe'>;
@@ -49,7 +40,7 @@ export function DemoMarker({
   const patientFacing = locked || isTabletPath(pathname);
   const tabletLanguage = useTabletLanguage();
   const language = (patientFacing && tabletLanguage) || 'en';
-  const words = markerWords[language];
+  const words = demoMarkerTexts[language];
 
   // The bar says which language it speaks: it sits above the page, whose language (the
   // patient's, on the tablet) may not be its own (WCAG 3.1.2). Staff's reset, in English,

@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/intake/catalog';
+import { languageNames } from '../../domain/texts/language';
 import styles from '../../ui/tablet.module.css';
-import { messages } from './messages';
 import { useMessages, useTabletSession } from './session';
 import { Button } from '../../ui/Button';
 
@@ -16,7 +16,7 @@ export function LanguageChoice({ size = 'medium' }: { size?: 'medium' | 'large' 
   const label = useMessages().tablet.languageChoice;
   return (
     <div role="group" aria-label={label} className={sizes[size]}>
-      {(Object.keys(messages) as Language[]).map((choice) => (
+      {(Object.keys(languageNames) as Language[]).map((choice) => (
         <Button
           key={choice}
           lang={choice}
@@ -26,7 +26,7 @@ export function LanguageChoice({ size = 'medium' }: { size?: 'medium' | 'large' 
           onClick={() => setLanguage(choice)}
           className={styles.touch}
         >
-          {messages[choice].languageName}
+          {languageNames[choice]}
         </Button>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { lockMessages } from '../../ui/lock-messages';
+import { lockTexts } from '../../domain/texts/lock';
 import styles from '../../ui/tablet.module.css';
 import { useMessages, useTabletSession } from './session';
 import { ButtonLink } from '../../ui/Button';
@@ -14,8 +14,8 @@ import { ButtonLink } from '../../ui/Button';
 export function StaffSignIn() {
   const t = useMessages().tablet;
   const { language } = useTabletSession();
-  const { es } = lockMessages;
-  const chosen = lockMessages[language];
+  const { es } = lockTexts;
+  const chosen = lockTexts[language];
   const location = useLocation();
   return (
     <section

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
-import { en } from './messages/en';
-import { errorMessages } from './messages/errors';
-import { es } from './messages/es';
+import { tablet as en } from '../../domain/texts/en/tablet';
+import { errorPageTexts as errorMessages } from '../../domain/texts/error-page';
+import { tablet as es } from '../../domain/texts/es/tablet';
 
 // A screen that fails as it renders, and a screen whose code cannot be loaded (a chunk lost
 // to a new deployment, the network gone).

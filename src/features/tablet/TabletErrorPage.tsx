@@ -1,8 +1,8 @@
 import { useRouteError } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { errorPageTexts } from '../../domain/texts/error-page';
 import { ErrorMessage, isNotFound } from '../../ui/ErrorPage';
 import { useScreenTitle } from '../../ui/usePageTitle';
-import { errorMessages } from './messages/errors';
 import { useTabletLanguage } from '../../session/shown-language';
 
 /**
@@ -13,14 +13,14 @@ import { useTabletLanguage } from '../../session/shown-language';
 export function TabletErrorPage() {
   const error = useRouteError();
   const language = useTabletLanguage();
-  const words = errorMessages[language ?? 'en'];
+  const words = errorPageTexts[language ?? 'en'];
   useScreenTitle(isNotFound(error) ? words.notFoundPageTitle : words.pageTitle);
   return (
     <ErrorMessage
       error={error}
       words={words}
       start={paths.welcome.href()}
-      also={language === null ? { lang: 'es', words: errorMessages.es } : undefined}
+      also={language === null ? { lang: 'es', words: errorPageTexts.es } : undefined}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
-import { errorMessages } from './messages/errors';
+import { errorPageTexts as errorMessages } from '../../domain/texts/error-page';
 
 // The tablet's own code cannot be loaded: no patient has chosen a language yet.
 vi.mock('./TabletLayout', () => {

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../../domain/intake/catalog';
+import type { TabletTexts } from '../../domain/texts/en/tablet';
+import { tabletTexts } from '../../domain/texts/tablet';
 import type { Consents, LegalSectionId } from './legal-steps';
-import { messages, type Messages } from './messages';
 
 /**
  * A named piece of one screen's state that outlives the screen while the patient's session
@@ -66,8 +67,8 @@ export function useTabletSession(): TabletSession {
 }
 
 /** The messages in the patient's language. */
-export function useMessages(): Messages {
-  return messages[useTabletSession().language];
+export function useMessages(): TabletTexts {
+  return tabletTexts[useTabletSession().language];
 }
 
 /** A slot's value and its setter, like useState, kept for the rest of the session. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalSteps } from './legal-steps';
-import { messages } from './messages';
-import { errorMessages } from './messages/errors';
+import { errorPageTexts as errorMessages } from '../../domain/texts/error-page';
+import { tabletTexts as messages } from '../../domain/texts/tablet';
 import { tabletTitle } from './tablet-title';
 
 /** Every kind of tablet address: each screen, a statement's text, and ones the flow lacks. */

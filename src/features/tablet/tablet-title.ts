@@ -1,12 +1,12 @@
 import { matchPath } from 'react-router-dom';
 import type { Language } from '../../domain/intake/catalog';
 import { paths } from '../../config/paths';
+import type { TabletTexts } from '../../domain/texts/en/tablet';
+import { errorPageTexts } from '../../domain/texts/error-page';
 import { legalSectionAt, legalStepAt, legalSteps } from './legal-steps';
-import type { Messages } from './messages';
-import { errorMessages } from './messages/errors';
 
 /** A legal step's title: each step its own (WCAG 2.4.2), in the patient's language. */
-export function legalStepTitle(t: Messages, step: number): string {
+export function legalStepTitle(t: TabletTexts, step: number): string {
   return t.legal.pageTitle(step, legalSteps.length);
 }
 
@@ -17,7 +17,7 @@ export function legalStepTitle(t: Messages, step: number): string {
  * on (a step the flow does not have goes to step 1) is named as where it goes; a tablet address
  * with no screen is not found.
  */
-export function tabletTitle(pathname: string, language: Language, t: Messages): string {
+export function tabletTitle(pathname: string, language: Language, t: TabletTexts): string {
   const at = (pattern: string) => matchPath(pattern, pathname)?.params;
   const reader = at(paths.legalReader.pattern);
   if (reader) {
@@ -29,5 +29,5 @@ export function tabletTitle(pathname: string, language: Language, t: Messages): 
   if (legal) return legalStepTitle(t, legalStepAt(legal.index) ?? 1);
   if (at(paths.welcome.pattern)) return t.welcome.pageTitle;
   if (at(paths.intakeChat.pattern)) return t.chat.pageTitle;
-  return errorMessages[language].notFoundPageTitle;
+  return errorPageTexts[language].notFoundPageTitle;
 }

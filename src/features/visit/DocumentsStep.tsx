@@ -4,6 +4,7 @@ import type { Patient } from '../../api/schemas';
 import { useAuthSession } from '../../auth/session';
 import type { SafetyCheck } from '../../domain/clinical/safety-check';
 import type { Language } from '../../domain/intake/catalog';
+import { languageNames } from '../../domain/texts/language';
 import type { VisitFacts } from '../../domain/visit/decision';
 import type { PharmacySettings, VisitRecord } from '../../domain/visit/record';
 import { keepPharmacySettings } from '../../session/pharmacy-settings';
@@ -33,10 +34,11 @@ const SETTINGS: { key: Exclude<keyof PharmacySettings, 'scope'>; label: string; 
   { key: 'licence', label: 'Licence number', max: 60 },
 ];
 
-const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'es', label: 'Español' },
-] as const;
+/** Each language by its own name, as the tablet's choice names it. */
+const LANGUAGES = (Object.keys(languageNames) as Language[]).map((value) => ({
+  value,
+  label: languageNames[value],
+}));
 
 /**
  * Saves the visit's record as a file the pharmacy's record system imports (FHIR R4 JSON). The

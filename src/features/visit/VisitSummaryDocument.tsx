@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Language } from '../../domain/intake/catalog';
 import type { VisitRecord } from '../../domain/visit/record';
-import type { SummaryMessages } from '../../domain/visit/summary/en';
+import type { SummaryTexts } from '../../domain/texts/en/summary';
 import { visitSummary } from '../../domain/visit/summary/summary';
 import styles from './documents.module.css';
 
@@ -16,7 +16,7 @@ export function VisitSummaryDocument({
 }: {
   record: VisitRecord;
   language: Language;
-  words: SummaryMessages;
+  words: SummaryTexts;
 }) {
   const titleId = useId();
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSummaryWords } from './use-summary-words';
 
 // The Spanish words cannot be fetched (the network is down as the documents open).
-vi.mock('../../domain/visit/summary/es', () => {
+vi.mock('../../domain/texts/es/summary', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

@@ -5,17 +5,17 @@
  */
 import { useEffect, useState } from 'react';
 import type { Language } from '../../domain/intake/catalog';
-import type { SummaryMessages } from '../../domain/visit/summary/en';
+import type { SummaryTexts } from '../../domain/texts/en/summary';
 
-const loaded = new Map<Language, SummaryMessages>();
+const loaded = new Map<Language, SummaryTexts>();
 
-const load = (language: Language): Promise<SummaryMessages> =>
+const load = (language: Language): Promise<SummaryTexts> =>
   language === 'es'
-    ? import('../../domain/visit/summary/es').then(({ es }) => es)
-    : import('../../domain/visit/summary/en').then(({ en }) => en);
+    ? import('../../domain/texts/es/summary').then(({ summary }) => summary)
+    : import('../../domain/texts/en/summary').then(({ summary }) => summary);
 
 export type SummaryWords =
-  | { state: 'loaded'; words: SummaryMessages }
+  | { state: 'loaded'; words: SummaryTexts }
   | { state: 'loading' }
   | { state: 'failed'; retry: () => void };
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { optionOf, questionOf, type PatientKey } from '../wording';
-import { wording as english } from '../wording/en';
-import { wording as spanish } from '../wording/es';
+import { intake as english } from '../../texts/en/intake';
+import { intake as spanish } from '../../texts/es/intake';
+import { optionOf, questionOf } from '../../texts/intake';
 import {
   fieldsByKey,
   fieldsOfSection,
   intakeCatalog,
   patientFields,
   sections,
+  type PatientKey,
   type SectionId,
 } from '.';
 import { answersOf } from '../../rules/rule';

@@ -12,6 +12,12 @@ export type Language = 'en' | 'es';
 export type SectionId =
   'personal' | 'social' | 'pregnancy' | 'birth_control' | 'medical' | 'family' | 'labs';
 
+/** The sections a patient is asked about: all but the provider's labs. */
+export type PatientSectionId = Exclude<SectionId, 'labs'>;
+
+/** The keys a patient is asked: all but the provider's labs section (labs.ts). */
+export type PatientKey = Exclude<FieldKey, `lab_details:${string}` | 'recent_blood_pressure'>;
+
 /** A whole number's expected range, both ends included. */
 interface Range {
   min: number;

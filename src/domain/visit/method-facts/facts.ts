@@ -4,8 +4,8 @@
  * the warning signs and when to come back. Each line's public source is beside it in
  * line-sources.ts, which only the docs page reads, so the app does not ship them. The visit
  * summary, the note to her primary-care provider, the decision step and the FHIR record read
- * it; the words of each line, per language, are in the summary's en.ts and es.ts under the same
- * names.
+ * it; the words of each line, per language, are in the summary's texts (domain/texts,
+ * en/summary.ts and es/summary.ts) under the same names.
  */
 import type { Method } from '../../clinical/methods';
 import type { ProductKind } from './product-kinds';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { en } from '../summary/en';
+import { summary as en } from '../../texts/en/summary';
 import { productFacts } from './facts';
 import { methodFactsMarkdown } from './page';
 

@@ -3,7 +3,7 @@
  * visit summary and the sources (`npx tsx scripts/method-facts.ts`; page.test.ts fails when the
  * page is stale), so the page and what a patient is told cannot drift apart.
  */
-import { en } from '../summary/en';
+import { summary as en } from '../../texts/en/summary';
 import { productFacts, type ProductFacts } from './facts';
 import { missedSources, startSources, useSources } from './line-sources';
 import { productKind, productsByMethod, type ProductKind } from './product-kinds';

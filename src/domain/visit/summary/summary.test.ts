@@ -14,8 +14,8 @@ import {
 } from '../../../../tests/readability/readability';
 import { pregnancyResult } from '../pregnancy';
 import type { VisitOutcome, VisitRecord } from '../record';
-import { en } from './en';
-import { es } from './es';
+import { summary as en } from '../../texts/en/summary';
+import { summary as es } from '../../texts/es/summary';
 import { visitSummary } from './summary';
 
 const WORDS = { en, es };

@@ -1,10 +1,11 @@
 /**
- * The patient's visit summary as blocks of plain sentences, in her language (en.ts, es.ts), from
- * the visit's record and the method facts (method-facts/facts.ts): what she got and how to
- * start, go on and handle a late dose, emergency contraception, the follow-up pregnancy test,
- * what to expect, when to get care and where, HIV and other infections, when to come back; a
- * referral or no method with a plan. Then to see a primary-care provider, and who saw her
- * (U.S. SPR 2024, the pharmacist protocols' written visit summary).
+ * The patient's visit summary as blocks of plain sentences, in her language (domain/texts,
+ * en/summary.ts and es/summary.ts), from the visit's record and the method facts
+ * (method-facts/facts.ts): what she got and how to start, go on and handle a late dose,
+ * emergency contraception, the follow-up pregnancy test, what to expect, when to get care and
+ * where, HIV and other infections, when to come back; a referral or no method with a plan. Then
+ * to see a primary-care provider, and who saw her (U.S. SPR 2024, the pharmacist protocols'
+ * written visit summary).
  */
 import { followUpTest } from '../follow-up';
 import {
@@ -16,7 +17,7 @@ import { productFacts } from '../method-facts/facts';
 import { formOf, productKind, type PharmacyForm } from '../method-facts/product-kinds';
 import type { VisitOutcome, VisitRecord } from '../record';
 import type { Reason } from '../reasons';
-import type { SummaryMessages } from './en';
+import type { SummaryTexts } from '../../texts/en/summary';
 
 export interface SummaryBlock {
   heading?: string;
@@ -27,13 +28,13 @@ export interface SummaryBlock {
 
 type Prescription = Extract<VisitOutcome, { kind: 'prescribe' }>;
 
-const reasonWords = (reason: Reason, words: SummaryMessages) =>
+const reasonWords = (reason: Reason, words: SummaryTexts) =>
   words.why('id' in reason ? words.reasons[reason.id] : reason.other);
 
 /** Emergency contraception for this visit: one suggested, or the pill she took. */
 function emergencyBlock(
   emergency: EmergencyScreen,
-  words: SummaryMessages,
+  words: SummaryTexts,
   lines: string[] = [],
 ): SummaryBlock[] {
   const all = [
@@ -45,7 +46,7 @@ function emergencyBlock(
 }
 
 /** What every summary ends with: infections, how to get emergency contraception. */
-const counselling = (words: SummaryMessages): SummaryBlock[] => [
+const counselling = (words: SummaryTexts): SummaryBlock[] => [
   { heading: words.infectionsTitle, lines: words.infections },
   { heading: words.emergencyHowTitle, lines: words.emergencyHow },
 ];
@@ -53,7 +54,7 @@ const counselling = (words: SummaryMessages): SummaryBlock[] => [
 function prescription(
   record: VisitRecord,
   outcome: Prescription,
-  words: SummaryMessages,
+  words: SummaryTexts,
 ): SummaryBlock[] {
   const kind = productKind(outcome.method, outcome.product);
   const facts = productFacts[kind];
@@ -109,7 +110,7 @@ function prescription(
   ];
 }
 
-function outcomeBlocks(record: VisitRecord, words: SummaryMessages): SummaryBlock[] {
+function outcomeBlocks(record: VisitRecord, words: SummaryTexts): SummaryBlock[] {
   const { outcome } = record;
   switch (outcome.kind) {
     case 'prescribe':
@@ -161,10 +162,10 @@ function outcomeBlocks(record: VisitRecord, words: SummaryMessages): SummaryBloc
 }
 
 /**
- * The summary's blocks, in order, in the language of `words` (en.ts or es.ts, which the page
- * loads as it needs them).
+ * The summary's blocks, in order, in the language of `words` (domain/texts, en/summary.ts or
+ * es/summary.ts, which the page loads as it needs them).
  */
-export function visitSummary(record: VisitRecord, words: SummaryMessages): SummaryBlock[] {
+export function visitSummary(record: VisitRecord, words: SummaryTexts): SummaryBlock[] {
   const { settings } = record;
   return [
     { lines: [words.visitOn(words.date(record.date))] },

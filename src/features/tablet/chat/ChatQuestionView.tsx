@@ -9,7 +9,7 @@ import {
 import { TEXT_LIMITS } from '../../../domain/text-limits';
 import styles from '../../../ui/tablet.module.css';
 import { useTabletSession } from '../session';
-import { questionOf } from '../../../domain/intake/wording';
+import { questionOf } from '../../../domain/texts/intake';
 import { hintText, problemText, questionText } from './answer-text';
 import { useChatMessages, useWording, type ChatMessages as Messages } from './language/pack';
 import {

@@ -1,6 +1,7 @@
 /** The chat's questions, options and answers in the patient's language. */
 import type { FieldDef, Language, Option } from '../../../domain/intake/catalog';
-import { optionOf, questionOf, type Wording } from '../../../domain/intake/wording';
+import type { IntakeTexts } from '../../../domain/texts/en/intake';
+import { optionOf, questionOf } from '../../../domain/texts/intake';
 import {
   EMAIL_KEY,
   NOT_KNOWN,
@@ -15,7 +16,7 @@ import { feetAndInches } from '../../../domain/intake/model/units';
 import type { ChatQuestion, Problem } from './chat-flow';
 import { chatMeasureOf, entryKey, UNIT_BOXES, unitOf, type MeasureBox } from './measure-entry';
 
-export function questionText(question: ChatQuestion, wording: Wording, t: Messages): string {
+export function questionText(question: ChatQuestion, wording: IntakeTexts, t: Messages): string {
   return question.kind === 'email'
     ? t.chat.emailQuestion
     : questionOf(wording, question.field).question;
@@ -23,7 +24,7 @@ export function questionText(question: ChatQuestion, wording: Wording, t: Messag
 
 export function hintText(
   question: ChatQuestion,
-  wording: Wording,
+  wording: IntakeTexts,
   t: Messages,
 ): string | undefined {
   if (question.kind === 'email') return t.chat.emailHint;
@@ -49,7 +50,7 @@ export function boxUnitText(box: MeasureBox, t: Messages): string {
   return units[box];
 }
 
-export function optionText(field: FieldDef, option: Option, wording: Wording): string {
+export function optionText(field: FieldDef, option: Option, wording: IntakeTexts): string {
   return optionOf(wording, field, option);
 }
 
@@ -57,14 +58,14 @@ export function optionText(field: FieldDef, option: Option, wording: Wording): s
 export function yesNoText(
   field: FieldDef,
   answer: 'yes' | 'no',
-  wording: Wording,
+  wording: IntakeTexts,
   t: Messages['chat'],
 ): string {
   return questionOf(wording, field).answers?.[answer] ?? t[answer];
 }
 
 /** "I don't know", in the question's own words where it has them. */
-export function notKnownText(field: FieldDef, wording: Wording, t: Messages['chat']): string {
+export function notKnownText(field: FieldDef, wording: IntakeTexts, t: Messages['chat']): string {
   return questionOf(wording, field).notKnown ?? t.notKnown;
 }
 
@@ -87,7 +88,7 @@ export function answerText(
   question: ChatQuestion,
   values: FormValues,
   language: Language,
-  wording: Wording,
+  wording: IntakeTexts,
   t: Messages,
 ): string {
   if (question.kind === 'email') return textOf(values, EMAIL_KEY);

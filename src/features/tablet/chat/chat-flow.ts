@@ -3,7 +3,12 @@
  * catalog's, for a patient, by their show-if rules), moving forward and back, changing an
  * answer from the review, and what is wrong with an answer.
  */
-import { patientFields, type FieldKey, type PatientFieldDef } from '../../../domain/intake/catalog';
+import {
+  patientFields,
+  type FieldKey,
+  type PatientFieldDef,
+  type PatientSectionId,
+} from '../../../domain/intake/catalog';
 import { isEmailAddress } from '../../../domain/email';
 import {
   checkFormValues,
@@ -20,7 +25,6 @@ import {
 import { datePartsOf, DATE_SHAPE, isCalendarDate } from '../../../domain/intake/model/dates';
 import { isShown } from '../../../domain/rules/decide';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
-import type { PatientSectionId } from '../messages';
 import {
   chatMeasureOf,
   entryKey,

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { consentTexts } from '../../../domain/texts/consent';
 import { legalSectionAt, legalStepAt, legalSteps, type LegalSection } from '../legal-steps';
 import { RequireConsents } from '../RequireConsents';
 import { useMessages, useSessionSlot, useTabletSession } from '../session';
-import { fullTexts } from './full-texts';
 import { useScreenTitle } from '../../../ui/usePageTitle';
 import { closedReader, isOpenedFromStep } from './reader-return';
 import styles from '../../../ui/tablet.module.css';
@@ -31,7 +31,7 @@ export function Component() {
 function LegalReader({ step, section }: { step: number; section: LegalSection }) {
   const t = useMessages().legal;
   const { title } = t.sections[section.id];
-  const fullText = fullTexts[useTabletSession().language][section.id];
+  const fullText = consentTexts[useTabletSession().language][section.id];
   useScreenTitle(title);
   return (
     <ReaderScreen step={step} section={section} title={title}>

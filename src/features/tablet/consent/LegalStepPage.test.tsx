@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../tests/render-app';
 import { legalSteps } from '../legal-steps';
-import { messages } from '../messages';
+import { languageNames } from '../../../domain/texts/language';
+import { tabletTexts as messages } from '../../../domain/texts/tablet';
 
 const GO = 'Let’s Go';
 const toggle = (statement: string) =>
@@ -69,7 +70,7 @@ describe('the legal steps', () => {
       const t = messages[language];
       const app = renderApp('/legal/1', 'provider');
       await screen.findByRole('heading', { name: messages.en.legal.title });
-      await app.user.click(screen.getByRole('button', { name: t.languageName }));
+      await app.user.click(screen.getByRole('button', { name: languageNames[language] }));
       const titles = new Set<string>();
       for (const [index, statements] of legalSteps.entries()) {
         const step = index + 1;

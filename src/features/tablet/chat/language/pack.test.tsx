@@ -5,7 +5,7 @@ import { TabletSessionProvider } from '../../session';
 import { LanguagePackProvider, useChatMessages, useWording } from './pack';
 
 // The Spanish pack cannot be fetched (offline, or gone with a new deployment).
-vi.mock('./es', () => {
+vi.mock('../../../../domain/texts/es/chat', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

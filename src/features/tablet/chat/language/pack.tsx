@@ -1,27 +1,39 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../../../../domain/intake/catalog';
-import type { Wording } from '../../../../domain/intake/wording';
-import type { Messages } from '../../messages';
+import type { ChatTexts } from '../../../../domain/texts/en/chat';
+import type { IntakeTexts } from '../../../../domain/texts/en/intake';
+import type { TabletTexts } from '../../../../domain/texts/en/tablet';
 import { useMessages } from '../../session';
-import type { ChatText } from './text-en';
 
 /** The chat in one language: the patient's wording of the intake and the chat's messages. */
 interface LanguagePack {
-  wording: Wording;
-  text: ChatText;
+  wording: IntakeTexts;
+  text: ChatTexts;
 }
 
 /** The tablet's messages with the chat's own, as the chat's screens read them. */
-export type ChatMessages = Omit<Messages, 'chat'> &
-  Omit<ChatText, 'chat'> & { chat: Messages['chat'] & ChatText['chat'] };
+export type ChatMessages = Omit<TabletTexts, 'chat'> &
+  Omit<ChatTexts, 'chat'> & { chat: TabletTexts['chat'] & ChatTexts['chat'] };
 
 const PackContext = createContext<LanguagePack | null>(null);
 
 /** Loaded packs, by language: code modules, kept as the module registry keeps them. */
 const loaded = new Map<Language, LanguagePack>();
 
-const load = (language: Language): Promise<LanguagePack> =>
-  language === 'es' ? import('./es') : import('./en');
+/**
+ * The intake's wording and the chat's messages in `language` (domain/texts/en or es, intake.ts
+ * and chat.ts): two lazy modules, fetched together.
+ */
+function load(language: Language): Promise<LanguagePack> {
+  const [wording, text] =
+    language === 'es'
+      ? [import('../../../../domain/texts/es/intake'), import('../../../../domain/texts/es/chat')]
+      : [import('../../../../domain/texts/en/intake'), import('../../../../domain/texts/en/chat')];
+  return Promise.all([wording, text]).then(([{ intake }, { chat }]) => ({
+    wording: intake,
+    text: chat,
+  }));
+}
 
 /**
  * The chat in the patient's language: its pack is loaded when she first needs it, and only
@@ -48,8 +60,8 @@ export function LanguagePackProvider({
     if (loaded.has(language)) return;
     let live = true;
     load(language).then(
-      ({ wording, text }) => {
-        loaded.set(language, { wording, text });
+      (pack) => {
+        loaded.set(language, pack);
         if (live) setLoads((count) => count + 1);
       },
       (error: unknown) => live && setFailure(error),
@@ -70,7 +82,7 @@ function usePack(): LanguagePack {
 }
 
 /** The patient's wording of the intake. */
-export function useWording(): Wording {
+export function useWording(): IntakeTexts {
   return usePack().wording;
 }
 

@@ -1,7 +1,10 @@
-import type { Wording } from './types';
+import type { IntakeTexts } from '../en/intake';
 
-/** The intake's questions and answers as a patient reads them, in Spanish (docs/patient-wording.md). */
-export const wording: Wording = {
+/**
+ * The intake's questions and answers as a patient reads them, in Spanish
+ * (docs/patient-wording.md): the type check fails on a missing question or one she is not asked.
+ */
+export const intake: IntakeTexts = {
   questions: {
     name: { question: '¿Cuál es su nombre completo?' },
     gender: { question: '¿Cuál es su género?' },

@@ -1,12 +1,13 @@
-import type { DatePart } from '../../../../domain/intake/model/dates';
-import type { PatientSectionId } from '../../messages';
+import type { PatientSectionId } from '../../intake/catalog';
+import type { DatePart } from '../../intake/model/dates';
 
 /**
- * The chat's own messages in English, loaded with the patient's wording for her language
- * only (language/index.ts); the tablet's other messages stay in features/tablet/messages.
- * `ChatText` is this object's type, so the Spanish (es.ts) must give every message.
+ * The chat's own messages in English, loaded with the intake's wording (intake.ts) when the
+ * patient's chat starts in this language or she changes to it, and only for hers; the titles
+ * every tablet screen shows are in tablet.ts. `ChatTexts` is this object's type: the Spanish
+ * (es/chat.ts) must give every message, with no extra one, or the type check fails.
  */
-export const text = {
+export const chat = {
   chat: {
     progress: (question: number, of: number) => `Question ${question} of ${of}`,
     progressLabel: 'Your progress',
@@ -108,4 +109,4 @@ export const text = {
   } satisfies Record<PatientSectionId, string>,
 };
 
-export type ChatText = typeof text;
+export type ChatTexts = typeof chat;

@@ -1,7 +1,37 @@
-import type { Wording } from './types';
+import type { PatientKey } from '../../intake/catalog';
 
-/** The intake's questions and answers as a patient reads them, in English (docs/patient-wording.md). */
-export const wording: Wording = {
+/** A question as a patient reads it, in one language. */
+export interface PatientQuestion {
+  question: string;
+  /** A short explanation below the question. */
+  hint?: string;
+  /** The unit a number is given in, in words ("years old"). */
+  unit?: string;
+  /** A yes/no's answers in the question's own words, where "Yes" and "No" would not fit. */
+  answers?: { yes: string; no: string };
+  /** The "I don't know" answer in the question's own words, where the plain one would not fit. */
+  notKnown?: string;
+}
+
+/**
+ * The intake in one language as a patient reads it: every question she is asked, and the
+ * options whose label she reads otherwise than the form does, by field key and option value
+ * (the form's label where none is given: a name, a brand, or English that reads alike).
+ * Unlike the other areas, whose type is their English object's, this one is written out: the
+ * catalog, not the English, says which questions a patient is asked (a question missing in
+ * either language, or one she is not asked, fails the type check), and the Spanish words
+ * options the English leaves to the form's labels.
+ */
+export interface IntakeTexts {
+  questions: Readonly<Record<PatientKey, PatientQuestion>>;
+  options: Readonly<Partial<Record<PatientKey, Readonly<Record<string, string>>>>>;
+}
+
+/**
+ * The intake's questions and answers as a patient reads them, in English
+ * (docs/patient-wording.md), loaded with the chat's messages (chat.ts) in this language only.
+ */
+export const intake: IntakeTexts = {
   questions: {
     name: { question: 'What is your full name?' },
     gender: { question: 'What is your gender?' },

@@ -1,7 +1,7 @@
-import type { ChatText } from './text-en';
+import type { ChatTexts } from '../en/chat';
 
-/** The chat's own messages in Spanish: the type check fails on a missing one. */
-export const text: ChatText = {
+/** The chat's own messages in Spanish: the type check fails on a missing or extra one. */
+export const chat: ChatTexts = {
   chat: {
     progress: (question: number, of: number) => `Pregunta ${question} de ${of}`,
     progressLabel: 'Su progreso',

@@ -1,17 +1,12 @@
-import type { SectionId } from '../../../domain/intake/catalog';
-
-/** The sections a patient is asked about: all but the provider's labs. */
-export type PatientSectionId = Exclude<SectionId, 'labs'>;
-
 /**
- * Every message of the patient tablet in English. `Messages` is this object's type, so the
- * Spanish catalogue (es.ts) must give every message, with no extra ones, or the type check
- * fails. The questions and their options are worded in the intake catalog (patientWording,
- * patientLabel), beside the fields they ask about.
+ * The patient tablet's own messages in English: its frame (language, staff's way out, idle
+ * reset, access check), the welcome, the legal steps and the chat's title. Every tablet screen
+ * shows some of them, so they load with the tablet, in both languages; the chat's own messages
+ * (chat.ts) and the intake's wording (intake.ts) load with the chat, in its language only.
+ * `TabletTexts` is this object's type: the Spanish (es/tablet.ts) must give every text, with no
+ * extra one, or the type check fails.
  */
-export const en = {
-  /** The language's own name, as its choice reads. */
-  languageName: 'English',
+export const tablet = {
   tablet: {
     languageChoice: 'Language',
     staffReturn: 'Staff: return to dashboard',
@@ -27,8 +22,8 @@ export const en = {
       `For your privacy, your answers will be cleared and the tablet will start over in ${time}.`,
     idleStay: 'I’m still here',
     /**
-     * The check of the signed-in staff member's role under tablet mode (docs/product.md section 8's
-     * text).
+     * The check of the signed-in staff member's role under tablet mode (docs/product.md, "Error
+     * catalogue").
      */
     accessCheck: {
       failed: 'A fatal error has occured.',
@@ -100,4 +95,4 @@ export const en = {
   },
 };
 
-export type Messages = typeof en;
+export type TabletTexts = typeof tablet;

@@ -1,15 +1,21 @@
 /**
  * The patient's visit summary in English: plain words, at about a 6th-grade reading level
- * (summary.test.ts scores each kind of summary; docs/patient-wording.md has the thresholds).
- * The facts behind each line are in method-facts/facts.ts, with their sources in
- * docs/method-facts.md; es.ts must give every one of these (the type check fails otherwise).
+ * (visit/summary/summary.test.ts scores each kind of summary; docs/patient-wording.md has the
+ * thresholds). The facts behind each line are in visit/method-facts/facts.ts, with their
+ * sources in docs/method-facts.md. Loaded when the visit's documents first show a summary in
+ * English. `SummaryTexts` is this object's type: the Spanish (es/summary.ts) must give every
+ * text, with no extra one, or the type check fails.
  */
 import { ENGLISH_MONTHS } from '../../month-names';
-import type { MissedLine, UseLine } from '../method-facts/facts';
-import type { PharmacyForm, PlacedMethod, ProductForm } from '../method-facts/product-kinds';
-import type { ReasonId } from '../reasons';
+import type { MissedLine, UseLine } from '../../visit/method-facts/facts';
+import type {
+  PharmacyForm,
+  PlacedMethod,
+  ProductForm,
+} from '../../visit/method-facts/product-kinds';
+import type { ReasonId } from '../../visit/reasons';
 
-export const en = {
+export const summary = {
   title: 'Your visit summary',
   /** `day`: YYYY-MM-DD. */
   date: (day: string) => {
@@ -181,4 +187,4 @@ export const en = {
 };
 
 /** Every text of the summary, in one language. */
-export type SummaryMessages = typeof en;
+export type SummaryTexts = typeof summary;

@@ -1,8 +1,7 @@
-import type { Messages } from './en';
+import type { TabletTexts } from '../en/tablet';
 
-/** Every message of the patient tablet in Spanish: the type check fails on a missing one. */
-export const es: Messages = {
-  languageName: 'Español',
+/** The patient tablet's own messages in Spanish: the type check fails on a missing or extra one. */
+export const tablet: TabletTexts = {
   tablet: {
     languageChoice: 'Idioma',
     staffReturn: 'Personal: volver al panel',

@@ -1,10 +1,10 @@
 /**
- * The patient's visit summary in Spanish: every text of en.ts (the type check fails when one is
- * missing), in plain words at about a 6th-grade level (Fernández-Huerta, summary.test.ts), in
- * the usted form, with the words docs/patient-wording.md chose ("método de respaldo", "anillo
- * vaginal", "vientre").
+ * The patient's visit summary in Spanish: every text of en/summary.ts (the type check fails on a
+ * missing or extra one), in plain words at about a 6th-grade level (Fernández-Huerta,
+ * visit/summary/summary.test.ts), in the usted form, with the words docs/patient-wording.md
+ * chose ("método de respaldo", "anillo vaginal", "vientre").
  */
-import type { SummaryMessages } from './en';
+import type { SummaryTexts } from '../en/summary';
 
 const MONTHS = [
   'enero',
@@ -21,7 +21,7 @@ const MONTHS = [
   'diciembre',
 ];
 
-export const es: SummaryMessages = {
+export const summary: SummaryTexts = {
   title: 'Resumen de su visita',
   date: (day) => {
     const [year, month, date] = day.split('-').map(Number);
