@@ -123,8 +123,14 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/api/ApiProvider'],
-              importNames: ['useApi', 'useStartRequests', 'useStartedRequest'],
+              importNames: ['useApi'],
               message: 'Write with useMutation (api/use-mutation.ts); read with api/resources.ts.',
+            },
+            {
+              // A resource's fetcher, for the resource hooks and the role gate's preload.
+              group: ['**/api/resources'],
+              importNames: ['useFetcher'],
+              message: 'Read with the resource hooks of api/resources.ts.',
             },
             {
               group: ['**/api/use-session-requests', '**/api/requests', '**/api/client'],

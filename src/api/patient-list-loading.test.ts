@@ -20,10 +20,6 @@ function setUp(options: { failing?: Map<number, unknown>; shown?: boolean } = {}
   let clock = 0;
   const load = () =>
     loadPatientList({
-      first: async () => {
-        asked.push(1);
-        return page(1);
-      },
       page: async (n) => {
         asked.push(n);
         clock += 300;
@@ -35,12 +31,12 @@ function setUp(options: { failing?: Map<number, unknown>; shown?: boolean } = {}
         return page(n);
       },
       soFar: () => soFar,
+      // A closed cache (the session's, once signed out) keeps nothing written to it.
       publish: (value) => {
-        soFar = value;
+        if (open) soFar = value;
         published.push(value);
       },
       shown: () => options.shown ?? false,
-      open: () => open,
       drawEveryMs: 500,
       now: () => clock,
     });
@@ -49,8 +45,10 @@ function setUp(options: { failing?: Map<number, unknown>; shown?: boolean } = {}
     published,
     asked,
     soFar: () => soFar,
+    /** The session ends: its cache is emptied and kept empty. */
     close: () => {
       open = false;
+      soFar = undefined;
     },
   };
 }
@@ -101,12 +99,10 @@ describe('loading the patient list', () => {
     const published: LoadedSoFar[] = [];
     await expect(
       loadPatientList({
-        first: () => Promise.reject(failure),
-        page: () => Promise.reject(new Error('not asked')),
+        page: () => Promise.reject(failure),
         soFar: () => published.at(-1),
         publish: (value) => published.push(value),
         shown: () => false,
-        open: () => true,
         drawEveryMs: 500,
       }),
     ).rejects.toBe(failure);

@@ -1,6 +1,7 @@
 /**
- * Loading the patient list page after page (patient-pages.ts), outside React: the list's hook
- * (usePatients, resources.ts) runs it as its SWR fetcher and shows what it publishes.
+ * Loading the patient list page after page (patient-pages.ts), outside React: it is the list's
+ * SWR fetcher (resource-requests.ts), and the list's hook (usePatients, resources.ts) shows what
+ * it publishes.
  */
 import { withPage, type PatientList } from './patient-pages';
 
@@ -15,15 +16,11 @@ export interface LoadedSoFar {
 }
 
 interface LoadOptions {
-  /** The first page: the request the role gate started ahead, or a new one. */
-  first: () => Promise<PatientList>;
   page: (page: number) => Promise<PatientList>;
   soFar: () => LoadedSoFar | undefined;
   publish: (soFar: LoadedSoFar) => void;
   /** Whether a whole list is on screen: a refresh then publishes nothing of its own pages. */
   shown: () => boolean;
-  /** False once the session's cache is emptied (signing out): nothing more is asked. */
-  open: () => boolean;
   /** The pages that arrive are published at most this often (use-batched-map.ts says why). */
   drawEveryMs: number;
   now?: () => number;
@@ -51,15 +48,17 @@ export async function loadPatientList(options: LoadOptions): Promise<PatientList
   let list = quiet ? undefined : resumed;
   publish({ list, by });
 
-  // Still this load's to publish and go on: not superseded, nor emptied with the session's cache.
-  const ours = () => options.open() && options.soFar()?.by === by;
+  // Still this load's to publish and go on: not superseded, nor emptied with the session's
+  // cache (signing out empties it and keeps it empty: swr-config.ts). The one sign of either,
+  // as the load may start before any view of the list is mounted (the role gate preloads it).
+  const ours = () => options.soFar()?.by === by;
   let drawnAt = now();
   const draw = (failure?: unknown) => {
     drawnAt = now();
     if ((!quiet || failure) && ours()) publish({ list, failure, by });
   };
   try {
-    list = resumed ?? (await options.first());
+    list = resumed ?? (await options.page(1));
     if (!resumed) draw();
     while (list.next !== null) {
       if (!ours()) return list;

@@ -1,16 +1,15 @@
 /**
  * One SWR hook per resource, each returning the same normalised shape, over the resource's
- * request as data (resource-requests.ts). Keys are the request paths (never a token); null
+ * key and fetcher (resource-requests.ts). Keys are the request paths (never a token); null
  * skips the request.
  */
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError } from './api-error';
-import { useApi, useStartedRequest } from './ApiProvider';
-import { endpoints } from './endpoints';
+import { useApi } from './ApiProvider';
 import { idRefused } from './ids';
-import { loadPatientList, type LoadedSoFar } from './patient-list-loading';
+import type { LoadedSoFar } from './patient-list-loading';
 import type { PatientList } from './patient-pages';
-import { keyOf, resourceRequests, type ResourceRequest } from './resource-requests';
+import { PATIENTS_SO_FAR, resourceRequests, type ResourceRequest } from './resource-requests';
 import type { ApiId } from './schemas';
 import { useBatchedMap } from './use-batched-map';
 
@@ -29,13 +28,24 @@ export function toApiError(error: unknown): ApiError | undefined {
   return new ApiError('malformed', 0, 'Something went wrong while reading the answer.');
 }
 
-function useResource<T>(request: ResourceRequest<T> | null): Resource<T> {
+/**
+ * A resource's SWR fetcher, with the signed-in person's calls and SWR cache. The hooks below
+ * and the role gate's preload (route-reads.ts) fetch through it, so a preloaded read is the
+ * one the page's hook would have sent.
+ */
+export function useFetcher(): <T>(request: ResourceRequest<T>) => () => Promise<T> {
   const requests = useApi();
-  const takeStarted = useStartedRequest();
+  const { cache, mutate } = useSWRConfig();
+  return (request) => () => request.load(requests, { cache, mutate });
+}
+
+function useResource<T>(request: ResourceRequest<T> | null): Resource<T> {
+  const fetcher = useFetcher();
+  // SWR hands the hook a request preloaded under its key (route-reads.ts) instead of sending
+  // another.
   const { data, error, isLoading, mutate } = useSWR<T, unknown>(
     request?.key ?? null,
-    // A request the role gate started for this page is taken, not sent again.
-    () => (takeStarted(keyOf(request!.key)) as Promise<T> | undefined) ?? request!.load(requests),
+    request && fetcher(request),
   );
   return {
     data,
@@ -50,7 +60,7 @@ const REFUSED = idRefused();
 /**
  * A resource named by an id from the URL: nothing is asked until the id is known, and an id
  * not of its shape (its request is null) is never asked: it fails as a missing record does, so
- * the page shows its "not found" (docs/architecture.md section 6).
+ * the page shows its "not found" (docs/architecture.md, "Security").
  */
 function useResourceById<T>(
   id: string | undefined,
@@ -94,7 +104,7 @@ const DRAW_EVERY_MS = 500;
  * for the failed ones only.
  */
 export function useProviderCounts(organizationIds: readonly ApiId[]): Resource<ProviderCount[]> {
-  const requests = useApi();
+  const fetcher = useFetcher();
   const { mutate } = useSWRConfig();
   const arrived = useBatchedMap<ApiId, ProviderCount>(DRAW_EVERY_MS);
   const onCount = (id: ApiId, settled: PromiseSettledResult<number>) =>
@@ -103,7 +113,7 @@ export function useProviderCounts(organizationIds: readonly ApiId[]): Resource<P
     ? resourceRequests.providerCounts(organizationIds, onCount)
     : null;
   const { data } = useResource(
-    request && { ...request, load: (api) => request.load(api).finally(arrived.flush) },
+    request && { ...request, load: (api, swr) => request.load(api, swr).finally(arrived.flush) },
   );
   const counts = organizationIds.map((id, index) => {
     const settled = data?.[index];
@@ -115,11 +125,11 @@ export function useProviderCounts(organizationIds: readonly ApiId[]): Resource<P
     if (!request || !failed.length) return;
     for (const id of failed) arrived.set(id, COUNTING);
     arrived.flush();
-    const again = resourceRequests.providerCounts(failed, onCount);
+    const again = fetcher(resourceRequests.providerCounts(failed, onCount));
     void mutate<PromiseSettledResult<number>[]>(
       request.key,
       async (current) => {
-        const answers = await again.load(requests).finally(arrived.flush);
+        const answers = await again().finally(arrived.flush);
         const byId = new Map(failed.map((id, index) => [id, answers[index]]));
         return current?.map((settled, index) => byId.get(organizationIds[index]!) ?? settled);
       },
@@ -142,53 +152,22 @@ interface PatientsResource extends Resource<PatientList> {
 }
 
 /**
- * Where the list's load publishes how far it has come, in the signed-in user's SWR cache:
- * every view of the list shares it, and signing out empties it with the rest. Not a request.
- */
-const PATIENTS_SO_FAR = `${endpoints.patients} (loaded so far)`;
-
-/**
- * How often the list is drawn as its pages arrive: each drawing of a list of 100,000 costs the
- * page tens of milliseconds at 4x CPU slowdown (docs/architecture.md section 8), and its status
- * is read out each time.
- */
-const PAGES_DRAWN_EVERY_MS = 1_000;
-
-/**
- * The patient list: its first page as soon as it arrives (the role gate starts it), then the
- * following pages, one after another, shown as they arrive (patient-list-loading.ts). SWR's
- * data is the whole list, so a refresh (after a save, on focus) keeps the list on screen until
- * the new one is whole. A page that fails keeps the pages before it: `pageError` says why and
- * `retry` goes on from that page. The load goes on when the page is left, and stops when the
- * session ends.
+ * The patient list: its first page as soon as it arrives, then the following pages, one after
+ * another, shown as they arrive (patient-list-loading.ts). SWR's data is the whole list, so a
+ * refresh (after a save, on focus) keeps the list on screen until the new one is whole. A page
+ * that fails keeps the pages before it: `pageError` says why and `retry` goes on from that
+ * page. The load goes on when the page is left, and stops when the session ends.
  */
 export function usePatients(): PatientsResource {
-  const requests = useApi();
-  const takeStarted = useStartedRequest();
-  const { cache, mutate: publish } = useSWRConfig();
-  const first = resourceRequests.patients();
-  const key = keyOf(first.key);
-  const whole = useSWR<PatientList, unknown>(key, () =>
-    loadPatientList({
-      first: () => (takeStarted(key) as Promise<PatientList> | undefined) ?? first.load(requests),
-      page: (page) => requests.listPatients(page),
-      soFar: () => cache.get(PATIENTS_SO_FAR)?.data as LoadedSoFar | undefined,
-      publish: (soFar) => void publish(PATIENTS_SO_FAR, soFar, { revalidate: false }),
-      shown: () => cache.get(key)?.data !== undefined,
-      // SWR notes this key's request in the cache as it starts it; the user's cache, emptied
-      // on signing out (swr-config.ts), then no longer holds it.
-      open: () => cache.get(key) !== undefined,
-      drawEveryMs: PAGES_DRAWN_EVERY_MS,
-    }),
-  );
+  const whole = useResource(resourceRequests.patients());
   const soFar = useSWR<LoadedSoFar>(PATIENTS_SO_FAR, null).data;
   const list = whole.data ?? soFar?.list;
-  const error = list ? undefined : toApiError(whole.error);
+  const error = list ? undefined : whole.error;
   return {
     data: list,
     error,
     isLoading: list === undefined && error === undefined,
-    retry: () => void whole.mutate(),
+    retry: whole.retry,
     pageError: whole.data ? undefined : toApiError(soFar?.failure),
   };
 }

@@ -83,8 +83,7 @@ const rows: Row[] = [
     route: paths.dashboard.patientVisit,
     persona: 'provider',
     notFound: alertSays(PATIENT_NOT_FOUND),
-    // The backend's recommendation is read beside the patient, for the eligibility step.
-    missing: unknownPatient('(/recommendations)?'),
+    missing: unknownPatient(),
   },
   {
     route: paths.dashboard.patientRecommendations,

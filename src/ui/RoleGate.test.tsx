@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { MAYA } from '../../tests/sample-patients';
 import { signedInSession } from '../../tests/signed-in-session';
 import { ApiProvider } from '../api/ApiProvider';
-import { resourceRequests } from '../api/resource-requests';
-import { usePatient, useWhoami } from '../api/resources';
-import { AuthSessionContext } from '../auth/session';
+import { resourceRequests, type ResourceRequest } from '../api/resource-requests';
+import { usePatient, usePatientRecommendations, useWhoami } from '../api/resources';
+import { readsLoader } from '../api/route-reads';
+import { AuthSessionContext, type AuthSession } from '../auth/session';
 import { server } from '../mocks/node';
 import {
   RoleGate,
@@ -34,13 +35,19 @@ function OpenForm() {
   );
 }
 
-/** A page that loads a patient of its own. */
+/** A page that loads a patient of its own, and says when it could not. */
 function PatientPage() {
   const patient = usePatient(MAYA);
   return (
     <>
       <h1>Patient</h1>
-      <p>{patient.data ? patient.data.email : 'Loading the patient'}</p>
+      <p>
+        {patient.error
+          ? 'The patient could not be loaded'
+          : patient.data
+            ? patient.data.email
+            : 'Loading the patient'}
+      </p>
       <label>
         Notes <input />
       </label>
@@ -48,21 +55,33 @@ function PatientPage() {
   );
 }
 
-function renderGate(
+/** A page that loads a patient and her recommendations. */
+function RecommendationsPage() {
+  const recommendations = usePatientRecommendations(MAYA);
+  return (
+    <>
+      <PatientPage />
+      <p>{recommendations.data ? 'Recommendations shown' : 'Loading the recommendations'}</p>
+    </>
+  );
+}
+
+const PATIENT = resourceRequests.patient(MAYA);
+const RECOMMENDATIONS = resourceRequests.patientRecommendations(MAYA);
+
+/** The gated area at /area, as the app's router declares a page: its loader names its reads. */
+function gatedRouter(
   whenCheckFails: AccessCheckFailure,
-  {
-    page = <OpenForm />,
-    reads = false,
-    words,
-  }: { page?: React.ReactNode; reads?: boolean; words?: RoleGateWords } = {},
+  page: React.ReactNode,
+  reads: readonly (ResourceRequest | null)[] = [],
+  words?: RoleGateWords,
 ) {
-  const router = createMemoryRouter(
+  return createMemoryRouter(
     [
       { path: '/d', element: <p>Signing in</p> },
       {
         path: '/area',
-        // As the app's router does: the page's loader names what it reads.
-        ...(reads && { loader: () => ({ reads: [resourceRequests.patient(MAYA)] }) }),
+        ...(reads.length && { loader: readsLoader(() => reads) }),
         element: (
           <RoleGate userType="provider" whenCheckFails={whenCheckFails} words={words}>
             {page}
@@ -72,6 +91,21 @@ function renderGate(
     ],
     { initialEntries: ['/area'] },
   );
+}
+
+function renderGate(
+  whenCheckFails: AccessCheckFailure,
+  {
+    page = <OpenForm />,
+    reads,
+    words,
+  }: {
+    page?: React.ReactNode;
+    reads?: readonly (ResourceRequest | null)[];
+    words?: RoleGateWords;
+  } = {},
+) {
+  const router = gatedRouter(whenCheckFails, page, reads, words);
   render(
     <AuthSessionContext.Provider value={provider}>
       <ApiProvider baseUrl="http://localhost">
@@ -108,7 +142,10 @@ describe('RoleGate once the role is confirmed', () => {
   });
 });
 
-/** Holds whoami's answer until `answer` is called; records when the patient was asked for. */
+/**
+ * Holds whoami's answer until `answer` is called; records when the patient and her
+ * recommendations were asked for.
+ */
 function holdWhoami() {
   const asked: string[] = [];
   let answer!: (reply: Response) => void;
@@ -120,8 +157,10 @@ function holdWhoami() {
     }),
     // Nothing returned: the mock API answers.
     http.get('*/api/patients/get/:uuid', () => void asked.push('patient')),
+    http.get('*/api/patients/get/:uuid/recommendations', () => void asked.push('recommendations')),
   );
-  return { asked, answer };
+  const times = (call: string) => asked.filter((each) => each === call).length;
+  return { asked, answer, times };
 }
 
 const pageShown = () => screen.queryByRole('heading', { name: 'Patient' });
@@ -129,7 +168,7 @@ const pageShown = () => screen.queryByRole('heading', { name: 'Patient' });
 describe('RoleGate starting the page’s reads while the role is checked', () => {
   it("asks for the page's data beside whoami, and mounts the page only once the role is confirmed", async () => {
     const whoami = holdWhoami();
-    renderGate('redirect', { page: <PatientPage />, reads: true });
+    renderGate('redirect', { page: <PatientPage />, reads: [PATIENT] });
 
     await waitFor(() => expect(whoami.asked.toSorted()).toEqual(['patient', 'whoami']));
     // Nothing of the page is mounted: not seen, not read out, not reachable.
@@ -144,12 +183,65 @@ describe('RoleGate starting the page’s reads while the role is checked', () =>
     expect(await screen.findByText(/@/)).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // The page took the answer the gate asked for: the patient was asked once.
-    expect(whoami.asked.filter((call) => call === 'patient')).toHaveLength(1);
+    expect(whoami.times('patient')).toBe(1);
+  });
+
+  it('asks for each of the page’s reads once, all beside whoami', async () => {
+    const whoami = holdWhoami();
+    renderGate('redirect', { page: <RecommendationsPage />, reads: [PATIENT, RECOMMENDATIONS] });
+    await waitFor(() =>
+      expect(whoami.asked.toSorted()).toEqual(['patient', 'recommendations', 'whoami']),
+    );
+
+    whoami.answer(HttpResponse.json({ user_type: 'provider' }));
+
+    expect(await screen.findByText(/@/)).toBeVisible();
+    expect(await screen.findByText('Recommendations shown')).toBeVisible();
+    expect(whoami.asked.toSorted()).toEqual(['patient', 'recommendations', 'whoami']);
+  });
+
+  it.each([
+    ['the server answers 500', () => HttpResponse.json({}, { status: 500 })],
+    ['the network is down', () => HttpResponse.error()],
+  ])('shows the page’s own error when a read fails beside the check (%s)', async (_, fault) => {
+    const whoami = holdWhoami();
+    let failed = 0;
+    server.use(
+      http.get('*/api/patients/get/:uuid', () => {
+        failed += 1;
+        return fault();
+      }),
+    );
+    renderGate('alert', { page: <PatientPage />, reads: [PATIENT] });
+    await waitFor(() => expect(failed).toBe(1));
+
+    whoami.answer(HttpResponse.json({ user_type: 'provider' }));
+
+    expect(await screen.findByText('The patient could not be loaded')).toBeVisible();
+    // The page's own error, in the page: not the gate's alert.
+    expect(pageShown()).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(failed).toBe(1);
+  });
+
+  it('asks again beside a check tried again, never handing the page an answer from before', async () => {
+    const whoami = holdWhoami();
+    const { user } = renderGate('alert', { page: <PatientPage />, reads: [PATIENT] });
+    await waitFor(() => expect(whoami.times('patient')).toBe(1));
+    whoami.answer(HttpResponse.json({}, { status: 500 }));
+    const alert = await screen.findByRole('alert');
+
+    server.use(http.get('*/api/auth/whoami', () => HttpResponse.json({ user_type: 'provider' })));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText(/@/)).toBeVisible();
+    // The first answer, from before the failed check, was dropped; the second one was taken.
+    expect(whoami.times('patient')).toBe(2);
   });
 
   it('never shows the page to another role', async () => {
     const whoami = holdWhoami();
-    const { router } = renderGate('redirect', { page: <PatientPage />, reads: true });
+    const { router } = renderGate('redirect', { page: <PatientPage />, reads: [PATIENT] });
     await waitFor(() => expect(whoami.asked).toContain('patient'));
 
     whoami.answer(HttpResponse.json({ user_type: 'superuser' }));
@@ -164,7 +256,7 @@ describe('RoleGate starting the page’s reads while the role is checked', () =>
     ['alert', '/area'],
   ])('never shows the page when the check fails (%s)', async (whenCheckFails, path) => {
     const whoami = holdWhoami();
-    const { router } = renderGate(whenCheckFails, { page: <PatientPage />, reads: true });
+    const { router } = renderGate(whenCheckFails, { page: <PatientPage />, reads: [PATIENT] });
     await waitFor(() => expect(whoami.asked).toContain('patient'));
 
     whoami.answer(HttpResponse.json({}, { status: 500 }));
@@ -200,5 +292,48 @@ describe('RoleGate starting the page’s reads while the role is checked', () =>
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: words.tryAgain }));
     expect(await screen.findByLabelText('Notes')).toBeVisible();
+  });
+});
+
+describe('RoleGate’s preloaded reads across a change of person', () => {
+  /** A provider signed in as `userId`, told apart by the token the server sees. */
+  const signedIn = (userId: string): AuthSession => ({
+    ...provider,
+    userId,
+    getToken: async () => `demo.provider.session.${userId}`,
+  });
+
+  it('never hands the reads preloaded for one person to the next', async () => {
+    const whoami = holdWhoami();
+    const askedBy: string[] = [];
+    server.use(
+      http.get('*/api/patients/get/:uuid', ({ request }) => {
+        askedBy.push(request.headers.get('Authorization')?.split('.').at(-1) ?? '');
+      }),
+    );
+    const firstArea = gatedRouter('alert', <PatientPage />, [PATIENT]);
+    // The signed-in area as the app keys it: one ApiProvider per person, none once signed out.
+    const app = (session: AuthSession | null, content: React.ReactNode) => (
+      <AuthSessionContext.Provider value={session ?? signedIn('nobody')}>
+        {session && (
+          <ApiProvider key={session.userId} baseUrl="http://localhost">
+            {content}
+          </ApiProvider>
+        )}
+      </AuthSessionContext.Provider>
+    );
+    const view = render(app(signedIn('user_a'), <RouterProvider router={firstArea} />));
+    await waitFor(() => expect(askedBy).toEqual(['user_a']));
+    // Time for the first person's answer to arrive, unread.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    view.rerender(app(null, null));
+    // The next person's page reads the same patient with no check of its own, so only the
+    // sign-out can keep the first person's answer from it.
+    view.rerender(app(signedIn('user_b'), <PatientPage />));
+
+    expect(await screen.findByText(/@/)).toBeVisible();
+    expect(askedBy).toEqual(['user_a', 'user_b']);
+    whoami.answer(HttpResponse.json({ user_type: 'provider' }));
   });
 });

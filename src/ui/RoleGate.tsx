@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useStartRouteReads } from '../api/route-reads';
+import { usePreloadRouteReads } from '../api/route-reads';
 import { useWhoami } from '../api/resources';
 import { paths } from '../config/paths';
 import { RetryAlert } from './RetryAlert';
@@ -42,10 +42,10 @@ export type AccessCheckFailure = 'alert' | 'redirect';
  * An area for one kind of user (docs/product.md section 4): a spinner while whoami runs, the
  * area for that user type, and /d for anyone else.
  *
- * While whoami runs, the gate starts what the matched routes' loaders name (their pages'
+ * While whoami runs, the gate preloads what the matched routes' loaders name (their pages'
  * reads), so those requests go out beside whoami instead of after it; the server authorizes
  * each of them. Nothing of the page is mounted until the role is confirmed: a wrong role or a
- * failed check never shows it, and the answers wait, unread, for the page to take them
+ * failed check never shows it, and the answers wait, unread, for the page's hooks to take them
  * (docs/adr/0003-route-loaders.md).
  */
 export function RoleGate({
@@ -63,7 +63,9 @@ export function RoleGate({
   // A confirmed answer stands until the server gives another: a background re-check that
   // fails (a network blip, then focus back on the tab) must not unmount an open form.
   const confirmed = whoami.data !== undefined;
-  useStartRouteReads(!confirmed);
+  // The first check, and each one again after a failure ("Try again"): the page's reads go
+  // beside it, afresh.
+  usePreloadRouteReads(whoami.isLoading);
   if (whoami.data && whoami.data.user_type !== userType) {
     return <Navigate to={paths.signedIn.href()} replace />;
   }

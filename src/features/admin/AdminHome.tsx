@@ -10,7 +10,7 @@ import { ListState } from '../../ui/ListState';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { resourceRequests } from '../../api/resource-requests';
-import { readsLoader } from '../../api/reads-loader';
+import { readsLoader } from '../../api/route-reads';
 import typo from '../../ui/text.module.css';
 import styles from './AdminHome.module.css';
 import cards from '../../ui/home-cards.module.css';
@@ -130,5 +130,5 @@ export function Component() {
   );
 }
 
-/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+/** What the page reads, preloaded beside the role check (docs/adr/0003-route-loaders.md). */
 export const loader = readsLoader(() => [resourceRequests.organizations()]);

@@ -11,7 +11,7 @@ import { SafetyCheckPanel } from '../../ui/safety/SafetyCheckPanel';
 import { RecommendationsReport } from './RecommendationsReport';
 import { longDate } from '../../ui/long-date';
 import { resourceRequests } from '../../api/resource-requests';
-import { readsLoader } from '../../api/reads-loader';
+import { readsLoader } from '../../api/route-reads';
 
 const SAFETY_CHECK_FAILED =
   "The safety check needs the patient's intake, which could not be loaded.";
@@ -75,7 +75,7 @@ export function Component() {
   );
 }
 
-/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+/** What the page reads, preloaded beside the role check (docs/adr/0003-route-loaders.md). */
 export const loader = readsLoader(({ patientUuid }) =>
   patientUuid
     ? [resourceRequests.patient(patientUuid), resourceRequests.patientRecommendations(patientUuid)]

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { useParams } from 'react-router-dom';
-import { readsLoader } from '../../api/reads-loader';
+import { readsLoader } from '../../api/route-reads';
 import { resourceRequests } from '../../api/resource-requests';
 import { usePatient } from '../../api/resources';
 import type { Patient } from '../../api/schemas';
@@ -255,9 +255,12 @@ export function Component() {
   );
 }
 
-/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+/**
+ * What the page reads as it opens, preloaded beside the role check
+ * (docs/adr/0003-route-loaders.md): the patient. Not the backend's recommendation: the
+ * eligibility step reads it steps later, after any answer corrected on the way, which a
+ * preloaded copy would not show.
+ */
 export const loader = readsLoader(({ patientUuid }) =>
-  patientUuid
-    ? [resourceRequests.patient(patientUuid), resourceRequests.patientRecommendations(patientUuid)]
-    : [],
+  patientUuid ? [resourceRequests.patient(patientUuid)] : [],
 );

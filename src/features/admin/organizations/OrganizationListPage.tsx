@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ListState } from '../../../ui/ListState';
 import { OrganizationTable, type OrganizationSortKey } from './OrganizationTable';
 import { resourceRequests } from '../../../api/resource-requests';
-import { readsLoader } from '../../../api/reads-loader';
+import { readsLoader } from '../../../api/route-reads';
 
 function NewOrganizationButton() {
   return (
@@ -73,5 +73,5 @@ export function Component() {
   );
 }
 
-/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+/** What the page reads, preloaded beside the role check (docs/adr/0003-route-loaders.md). */
 export const loader = readsLoader(() => [resourceRequests.organizations()]);

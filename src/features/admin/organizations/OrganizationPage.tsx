@@ -10,7 +10,7 @@ import { ProviderTable } from '../providers/ProviderTable';
 import styles from './organization.module.css';
 import { OrganizationState } from './OrganizationState';
 import { resourceRequests } from '../../../api/resource-requests';
-import { readsLoader } from '../../../api/reads-loader';
+import { readsLoader } from '../../../api/route-reads';
 
 function OrganizationDetails({ organization }: { organization: Organization }) {
   const rows: [string, string | number][] = [
@@ -92,7 +92,7 @@ export function Component() {
   );
 }
 
-/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+/** What the page reads, preloaded beside the role check (docs/adr/0003-route-loaders.md). */
 export const loader = readsLoader(({ organizationId }) =>
   organizationId
     ? [

@@ -17,7 +17,7 @@ import { AdminBreadcrumbs } from '../AdminBreadcrumbs';
 import { CreateCheckNotice } from '../CreateCheckNotice';
 import { OrganizationState } from '../organizations/OrganizationState';
 import { resourceRequests } from '../../../api/resource-requests';
-import { readsLoader } from '../../../api/reads-loader';
+import { readsLoader } from '../../../api/route-reads';
 
 /** The most characters of each field: the schema refuses more and the inputs stop there. */
 const limits = { email: TEXT_LIMITS.email, clerk_id: TEXT_LIMITS.identifier };
@@ -123,7 +123,7 @@ export function Component() {
   );
 }
 
-/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+/** What the page reads, preloaded beside the role check (docs/adr/0003-route-loaders.md). */
 export const loader = readsLoader(({ organizationId }) =>
   organizationId ? [resourceRequests.organization(organizationId)] : [],
 );

@@ -9,7 +9,7 @@ import { useDateFormats } from './date-formats';
 import { PatientForm } from './PatientForm';
 import { PatientLoadFailed, patientLoadMessage } from '../../../ui/PatientLoadFailed';
 import { resourceRequests } from '../../../api/resource-requests';
-import { readsLoader } from '../../../api/reads-loader';
+import { readsLoader } from '../../../api/route-reads';
 
 /** The record reloaded after it changed elsewhere, with the changes put back over it. */
 interface Reload {
@@ -58,7 +58,7 @@ export function Component() {
   return ready ? <PatientForm /> : <Spinner label="Loading the form" />;
 }
 
-/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+/** What the page reads, preloaded beside the role check (docs/adr/0003-route-loaders.md). */
 export const loader = readsLoader(({ patientUuid }) =>
   patientUuid ? [resourceRequests.patient(patientUuid)] : [],
 );

@@ -13,7 +13,7 @@ import { LabProfile } from '../../../ui/intake/LabProfile';
 import { SafetyCheckPanel } from '../../../ui/safety/SafetyCheckPanel';
 import { TabletEntryNotice } from '../../../ui/tablet-entries';
 import { resourceRequests } from '../../../api/resource-requests';
-import { readsLoader } from '../../../api/reads-loader';
+import { readsLoader } from '../../../api/route-reads';
 
 export const PATIENT_LOAD_FAILED = 'The patient could not be loaded.';
 
@@ -78,7 +78,7 @@ export function Component() {
   );
 }
 
-/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+/** What the page reads, preloaded beside the role check (docs/adr/0003-route-loaders.md). */
 export const loader = readsLoader(({ patientUuid }) =>
   patientUuid ? [resourceRequests.patient(patientUuid)] : [],
 );

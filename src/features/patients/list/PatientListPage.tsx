@@ -16,7 +16,7 @@ import { PatientTable } from './PatientTable';
 import { useAfterPaint } from './use-after-paint';
 import { useFilteredRows } from './use-filtered-rows';
 import { resourceRequests } from '../../../api/resource-requests';
-import { readsLoader } from '../../../api/reads-loader';
+import { readsLoader } from '../../../api/route-reads';
 
 const NO_PATIENTS: readonly PatientListItem[] = [];
 
@@ -94,5 +94,5 @@ export function Component() {
   );
 }
 
-/** What the page reads, started beside the role check (docs/adr/0003-route-loaders.md). */
+/** What the page reads, preloaded beside the role check (docs/adr/0003-route-loaders.md). */
 export const loader = readsLoader(() => [resourceRequests.patients()]);
