@@ -14,12 +14,12 @@ const mayImport = {
   config: [],
   auth: ['config'],
   api: ['config', 'auth'],
-  // What a browser tab remembers of a sign-in session (docs/architecture.md section 3).
-  session: ['config', 'auth', 'domain'],
+  // The tab memory: what a browser tab remembers across sign-ins (docs/architecture.md section 3).
+  'tab-memory': ['config', 'auth', 'domain'],
   // Pure: the response shapes of api/schemas only (a zone below), never the fetcher.
   domain: ['config', 'api'],
-  ui: ['config', 'auth', 'api', 'domain', 'session'],
-  features: ['config', 'auth', 'api', 'domain', 'session', 'ui'],
+  ui: ['config', 'auth', 'api', 'domain', 'tab-memory'],
+  features: ['config', 'auth', 'api', 'domain', 'tab-memory', 'ui'],
   mocks: ['config', 'auth', 'api', 'domain'],
 };
 const layers = [...Object.keys(mayImport), 'app'];

@@ -45,7 +45,7 @@ test('the locked tablet logs off at 20 minutes', async ({ page }) => {
     page.getByRole('heading', { name: 'Ask a staff member to start the tablet' }),
   ).toBeVisible();
 
-  // No new patient session starts in the provider's: the tablet asks for staff.
+  // No new patient's turn starts without a provider's session: the tablet asks for staff.
   await page.goto('/welcome');
   await expect(
     page.getByRole('heading', { name: 'Ask a staff member to start the tablet' }),

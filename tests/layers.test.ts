@@ -49,6 +49,11 @@ describe('the layer rule', () => {
     ],
     ['the api imports ui', 'src/api/x.ts', "import { Spinner as x } from '../ui/Spinner';"],
     [
+      'the tab memory imports ui',
+      'src/tab-memory/x.ts',
+      "import { Spinner as x } from '../ui/Spinner';",
+    ],
+    [
       'a feature imports another',
       'src/features/admin/x.ts',
       "import { Component as x } from '../patients/DashboardHome';",
@@ -102,6 +107,11 @@ describe('the layer rule', () => {
       'the demo entry imports the mock API',
       'src/app/DemoApp.tsx',
       "import { mockDb as x } from '../mocks/node';",
+    ],
+    [
+      'ui imports the tab memory',
+      'src/ui/x.ts',
+      "import { signOutReason as x } from '../tab-memory/sign-out-reason';",
     ],
     [
       'the mock API imports the domain',

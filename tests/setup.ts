@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockDb, server } from '../src/mocks/node';
-import { resetSession } from '../src/session/session';
-import { unlockTablet } from '../src/session/tablet-lock';
+import { resetTabMemory } from '../src/tab-memory/session-end';
+import { unlockTablet } from '../src/tab-memory/tablet-lock';
 
 // jsdom has <dialog> but not its modal methods (ui/QuestionDialog.tsx): these open and close it
 // as a browser does, without the top layer or the inert page behind it.
@@ -32,9 +32,9 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   mockDb.reset();
-  // Each test starts in a tab that remembers no session, on a device never handed to a patient.
-  // (A test of a script runs without a document, and has no session to reset.)
-  if (typeof document !== 'undefined') resetSession();
+  // Each test starts with an empty tab memory, on a device never handed to a patient.
+  // (A test of a script runs without a document, and has no tab memory to reset.)
+  if (typeof document !== 'undefined') resetTabMemory();
   unlockTablet();
 });
 afterAll(() => server.close());

@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from 'react-router-dom';
-import { useEndOfSession } from '../session/session';
+import { useEndOfSession } from '../tab-memory/session-end';
 import { GlobalLayout } from '../ui/GlobalLayout';
 import { Main } from '../ui/Main';
 import { usePreloadOnIntent } from './preload-on-intent';

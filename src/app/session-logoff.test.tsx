@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../tests/render-app';
 import { demoSessionStore } from '../auth/demo/demo-identity';
-import { lockTablet } from '../session/tablet-lock';
+import { lockTablet } from '../tab-memory/tablet-lock';
 
 /** Lets `minutes` pass without a touch, a minute at a time (each tick of the clock runs). */
 function idle(minutes: number) {

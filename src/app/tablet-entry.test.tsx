@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../tests/render-app';
 import { MAYA } from '../../tests/sample-patients';
-import { forgetTabletEntries, rememberTabletEntry } from '../session/tablet-entries';
+import { forgetTabletEntries, rememberTabletEntry } from '../tab-memory/tablet-entries';
 
 const NOTICE = /Entered by the patient on the tablet\./;
 

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClerk, FAKE_PUBLISHABLE_KEY } from '../../tests/fake-clerk';
 import { renderConnectedApp, signInProvider } from '../../tests/render-connected-app';
-import { isTabletLocked, lockTablet } from '../session/tablet-lock';
+import { isTabletLocked, lockTablet } from '../tab-memory/tablet-lock';
 
 const provider = { id: 'user_connected', email: 'provider@clinic.test' };
 const LOCKED = 'Staff sign-in required';

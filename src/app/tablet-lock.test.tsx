@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../tests/render-app';
 import { MAYA } from '../../tests/sample-patients';
 import { server } from '../mocks/node';
-import { lockTablet } from '../session/tablet-lock';
+import { lockTablet } from '../tab-memory/tablet-lock';
 
 const LOCKED = 'Staff sign-in required';
 const lockScreen = () => screen.findByRole('heading', { level: 1, name: LOCKED });

@@ -32,7 +32,7 @@ export interface MockDbStorage {
 }
 
 export interface MockDbOptions {
-  /** Where the database persists between sessions; in memory only when absent. */
+  /** Where the database persists across reloads of the page; in memory only when absent. */
   storage?: MockDbStorage;
   /** Pads the seeded patients with generated ones up to this count (benchmarks). */
   patientCount?: number;

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useAuthSession } from '../auth/session';
 import type { IdleTimings } from '../config/env';
-import { endSession } from '../session/session';
-import { pendingSignOut } from '../session/pending-sign-out';
-import { signOutReason, type SignOutReason } from '../session/sign-out-reason';
-import { hasUnsavedChanges } from '../session/unsaved-changes';
-import { useIdleTime } from '../session/idle-time';
+import { endSession } from '../tab-memory/session-end';
+import { pendingSignOut } from '../tab-memory/pending-sign-out';
+import { signOutReason, type SignOutReason } from '../tab-memory/sign-out-reason';
+import { hasUnsavedChanges } from '../tab-memory/unsaved-changes';
+import { useIdleTime } from '../tab-memory/idle-time';
 import { LogoffLock } from './LogoffLock';
 import type { LogoffWords } from './logoff-words';
 import { useSignOut } from './useSignOut';

@@ -1,5 +1,5 @@
-import { minutesAndSeconds } from '../session/idle-time';
-import { KEPT_MINUTES } from '../session/kept-drafts';
+import { minutesAndSeconds } from '../tab-memory/idle-time';
+import { KEPT_MINUTES } from '../tab-memory/kept-drafts';
 import type { IdleWarningProps } from './IdleLogoff';
 import { Button } from './Button';
 import { QuestionDialog } from './QuestionDialog';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SignOutReason } from '../session/sign-out-reason';
+import type { SignOutReason } from '../tab-memory/sign-out-reason';
 import type { LogoffWords } from './logoff-words';
 import { Main } from './Main';
 import { Spinner } from './Spinner';
@@ -42,7 +42,7 @@ export function LogoffLock({
     let live = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
     sending.current = true;
-    // Once signed out, the session's end (session.ts) clears the pending sign-out.
+    // Once signed out, the session's end (tab-memory/session-end.ts) clears the pending sign-out.
     signOut(reason).catch(() => {
       sending.current = false;
       if (!live) return;

@@ -3,7 +3,7 @@ import { Button } from './Button';
 import { QuestionDialog } from './QuestionDialog';
 
 /**
- * Offers back what was kept when this user's last session ended unfinished (session/kept-drafts.ts):
+ * Offers back what was kept when this user's last session ended unfinished (tab-memory/kept-drafts.ts):
  * the patient form's changes, a visit. It waits for an answer: the page under it starts afresh,
  * and typing there first would mix the two.
  */

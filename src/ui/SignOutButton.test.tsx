@@ -6,7 +6,7 @@ import { signedInSession } from '../../tests/signed-in-session';
 import { AuthSessionContext, type AuthSession } from '../auth/session';
 import { SignOutButton } from './SignOutButton';
 import { SIGN_OUT_FAILED } from './SignOutDialogs';
-import { registerUnsavedChanges } from '../session/unsaved-changes';
+import { registerUnsavedChanges } from '../tab-memory/unsaved-changes';
 
 function renderButton(signOut: AuthSession['signOut']) {
   const session = signedInSession('provider', signOut);

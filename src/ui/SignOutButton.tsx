@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonLook } from './Button';
-import { hasUnsavedChanges } from '../session/unsaved-changes';
+import { hasUnsavedChanges } from '../tab-memory/unsaved-changes';
 import { useSignOut } from './useSignOut';
 
 const SignOutDialogs = lazy(() => import('./SignOutDialogs'));

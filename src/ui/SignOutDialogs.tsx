@@ -1,4 +1,4 @@
-import { KEPT_MINUTES } from '../session/kept-drafts';
+import { KEPT_MINUTES } from '../tab-memory/kept-drafts';
 import { Button } from './Button';
 import { Notice } from './Notice';
 import { QuestionDialog } from './QuestionDialog';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftKey, forgetDrafts, keepDraft } from '../session/kept-drafts';
+import { draftKey, forgetDrafts, keepDraft } from '../tab-memory/kept-drafts';
 import { SignedOutNotice } from './SignedOutNotice';
 
 const MINUTE = 60_000;

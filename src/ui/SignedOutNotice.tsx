@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { signOutReason } from '../session/sign-out-reason';
-import { hasKeptDrafts, KEPT_MINUTES, onKeptDraftsChange } from '../session/kept-drafts';
+import { signOutReason } from '../tab-memory/sign-out-reason';
+import { hasKeptDrafts, KEPT_MINUTES, onKeptDraftsChange } from '../tab-memory/kept-drafts';
 import styles from './shell-notice.module.css';
 
 const KEPT = `Changes that were not saved are kept in this browser tab only, for ${KEPT_MINUTES} minutes after the session ended: sign in again as the same user and open the same form to restore them.`;
 
 /**
  * On the sign-in page: that the automatic logoff ended the last session, and that changes a
- * session left unsaved wait in this tab, for as long as they do (session/kept-drafts.ts).
+ * session left unsaved wait in this tab, for as long as they do (tab-memory/kept-drafts.ts).
  */
 export function SignedOutNotice() {
   const reason = signOutReason.current();

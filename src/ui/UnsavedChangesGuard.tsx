@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { registerUnsavedChanges } from '../session/unsaved-changes';
+import { registerUnsavedChanges } from '../tab-memory/unsaved-changes';
 import { Button } from './Button';
 import { QuestionDialog } from './QuestionDialog';
 

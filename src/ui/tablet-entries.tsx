@@ -1,11 +1,11 @@
 /**
  * The notice a record the patient created on the tablet carries for the provider
- * (session/tablet-entries.ts remembers which). One module with its notice, so the pages that
+ * (tab-memory/tablet-entries.ts remembers which). One module with its notice, so the pages that
  * show it load one chunk.
  */
 import { Notice } from './Notice';
 import { useAuthSession } from '../auth/session';
-import { isTabletEntry } from '../session/tablet-entries';
+import { isTabletEntry } from '../tab-memory/tablet-entries';
 
 export const TABLET_ENTRY = 'Entered by the patient on the tablet';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useAuthSession } from '../auth/session';
-import { signOutReason, type SignOutReason } from '../session/sign-out-reason';
+import { signOutReason, type SignOutReason } from '../tab-memory/sign-out-reason';
 
 /**
  * Signs out and replaces the current entry, so Back does not return to a signed-in page. The

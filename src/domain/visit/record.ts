@@ -11,7 +11,7 @@ import type { PharmacyForm, PlacedMethod } from './method-facts/product-kinds';
 import type { PregnancyResult, PregnancyScreen } from './pregnancy';
 import type { Reason } from './reasons';
 
-/** The pharmacy and its pharmacist, as the provider typed them (held for the session only). */
+/** The pharmacy and its pharmacist, as the provider typed them (kept in the tab's memory only). */
 export interface PharmacySettings {
   pharmacy: string;
   address: string;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuthSession } from '../../auth/session';
-import { signOutReason } from '../../session/sign-out-reason';
+import { signOutReason } from '../../tab-memory/sign-out-reason';
 import { Main } from '../../ui/Main';
 import { Spinner } from '../../ui/Spinner';
 import type { SessionEndedState } from './SessionEndedNotice';

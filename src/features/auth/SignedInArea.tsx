@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ApiProvider } from '../../api/ApiProvider';
 import { useAuthSession } from '../../auth/session';
-import { useTabletLocked } from '../../session/tablet-lock';
+import { useTabletLocked } from '../../tab-memory/tablet-lock';
 import { RequireSignedIn } from './RequireSignedIn';
 
 // Loaded only on a locked tablet.
@@ -12,7 +12,7 @@ const LockedTablet = lazy(() =>
 
 /**
  * Layout of every signed-in route: the tablet lock, the guard and the API (the automatic logoff,
- * above it, closes the API: app/SessionLogoff.tsx). On a locked tablet (session/tablet-lock.ts)
+ * above it, closes the API: app/SessionLogoff.tsx). On a locked tablet (tab-memory/tablet-lock.ts)
  * nothing below mounts, so no patient data is asked for, until a staff member signs in again.
  */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAuthSession, type AuthStatus } from '../../auth/session';
-import { pendingSignOut } from '../../session/pending-sign-out';
-import { unlockTablet } from '../../session/tablet-lock';
+import { pendingSignOut } from '../../tab-memory/pending-sign-out';
+import { unlockTablet } from '../../tab-memory/tablet-lock';
 
 /**
  * A fresh sign-in unlocks the tablet, and ends the wait of an automatic logoff whose session

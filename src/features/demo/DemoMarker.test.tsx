@@ -3,8 +3,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DemoAuthProvider } from '../../auth/demo/DemoAuthProvider';
 import { demoSessionStore } from '../../auth/demo/demo-identity';
-import { showTabletLanguage } from '../../session/shown-language';
-import { lockTablet, unlockTablet } from '../../session/tablet-lock';
+import { showTabletLanguage } from '../../tab-memory/shown-language';
+import { lockTablet, unlockTablet } from '../../tab-memory/tablet-lock';
 import { DemoMarker } from './DemoMarker';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { TabletIdle } from '../../config/env';
-import { minutesAndSeconds, useIdleTime } from '../../session/idle-time';
-import { useMessages } from './session';
+import { minutesAndSeconds, useIdleTime } from '../../tab-memory/idle-time';
+import { useMessages } from './patient-turn';
 import { QuestionDialog } from '../../ui/QuestionDialog';
 import styles from '../../ui/tablet.module.css';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import type { Language } from '../../domain/intake/catalog';
 import { languageNames } from '../../domain/texts/language';
 import styles from '../../ui/tablet.module.css';
-import { useMessages, useTabletSession } from './session';
+import { useMessages, usePatientTurn } from './patient-turn';
 import { Button } from '../../ui/Button';
 
 /** The header's choice, or the welcome screen's larger one. */
@@ -12,7 +12,7 @@ const sizes = { medium: styles.language, large: `${styles.language} ${styles.lan
  * stored as option values, the same in every language.
  */
 export function LanguageChoice({ size = 'medium' }: { size?: 'medium' | 'large' }) {
-  const { language, setLanguage } = useTabletSession();
+  const { language, setLanguage } = usePatientTurn();
   const label = useMessages().tablet.languageChoice;
   return (
     <div role="group" aria-label={label} className={sizes[size]}>

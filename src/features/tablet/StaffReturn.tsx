@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useMessages } from './session';
+import { useMessages } from './patient-turn';
 import { isTabletPath } from '../../config/tablet-paths';
 import { QuestionDialog } from '../../ui/QuestionDialog';
 import styles from '../../ui/tablet.module.css';

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { lockTexts } from '../../domain/texts/lock';
 import styles from '../../ui/tablet.module.css';
-import { useMessages, useTabletSession } from './session';
+import { useMessages, usePatientTurn } from './patient-turn';
 import { ButtonLink } from '../../ui/Button';
 
 /**
@@ -13,7 +13,7 @@ import { ButtonLink } from '../../ui/Button';
  */
 export function StaffSignIn() {
   const t = useMessages().tablet;
-  const { language } = useTabletSession();
+  const { language } = usePatientTurn();
   const { es } = lockTexts;
   const chosen = lockTexts[language];
   const location = useLocation();

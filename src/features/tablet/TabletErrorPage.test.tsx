@@ -42,7 +42,7 @@ async function expectSpanishError(app: ReturnType<typeof renderApp>) {
   // The title follows the screen in an effect: wait for it rather than read it the same instant.
   await waitFor(() => expect(document.title).toBe(`ContraRx - ${words.pageTitle}`));
   expect(document.documentElement.lang).toBe('es');
-  // The patient's session goes on: the tablet's header, in her language, is still there.
+  // The patient's turn goes on: the tablet's header, in her language, is still there.
   expect(screen.getByRole('button', { name: es.tablet.staffReturn })).toBeVisible();
 
   await app.user.click(within(alert).getByRole('link', { name: words.start }));

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { errorPageTexts } from '../../domain/texts/error-page';
 import { ErrorMessage, isNotFound } from '../../ui/ErrorPage';
 import { useScreenTitle } from '../../ui/usePageTitle';
-import { useTabletLanguage } from '../../session/shown-language';
+import { useTabletLanguage } from '../../tab-memory/shown-language';
 
 /**
  * The error element of the tablet's routes: what went wrong in the patient's language, and the

@@ -12,9 +12,9 @@ import { useAreaTitle } from '../../ui/usePageTitle';
 import { IdleReset } from './IdleReset';
 import { LanguageChoice } from './LanguageChoice';
 import { StaffReturn } from './StaffReturn';
-import { TabletSessionProvider, useMessages, useTabletSession } from './session';
-import { showTabletLanguage } from '../../session/shown-language';
-import { lockTablet } from '../../session/tablet-lock';
+import { PatientTurnProvider, useMessages, usePatientTurn } from './patient-turn';
+import { showTabletLanguage } from '../../tab-memory/shown-language';
+import { lockTablet } from '../../tab-memory/tablet-lock';
 import { tabletTitle } from './tablet-title';
 import styles from '../../ui/tablet.module.css';
 
@@ -24,7 +24,7 @@ const StaffSignIn = lazy(() =>
 );
 
 /**
- * Tablet mode (/welcome, /legal/:index, /intake/chat): the patient's session, in the
+ * Tablet mode (/welcome, /legal/:index, /intake/chat): the patient's turn, in the
  * provider's signed-in session but without the provider's navigation, with its own API cache
  * (nothing the provider loaded is reachable), the language choice, the staff's way out and
  * the idle reset. Handing it over locks the app (tablet-lock.ts): every other screen asks for
@@ -33,15 +33,15 @@ const StaffSignIn = lazy(() =>
  */
 export function Component() {
   return (
-    <TabletSessionProvider>
+    <PatientTurnProvider>
       <TabletScreen />
-    </TabletSessionProvider>
+    </PatientTurnProvider>
   );
 }
 
 function TabletScreen() {
   const { status, userId } = useAuthSession();
-  const { language, reset } = useTabletSession();
+  const { language, reset } = usePatientTurn();
   const messages = useMessages();
   const t = messages.tablet;
   const navigate = useNavigate();

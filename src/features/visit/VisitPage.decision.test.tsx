@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
 import { MAYA } from '../../../tests/sample-patients';
 import { addDays, isoDay } from '../../domain/visit/follow-up';
-import { forgetPharmacySettings, pharmacySettings } from '../../session/pharmacy-settings';
+import { forgetPharmacySettings, pharmacySettings } from '../../tab-memory/pharmacy-settings';
 
 // The pharmacy's settings are kept in memory for the user; each test starts without them.
 afterEach(forgetPharmacySettings);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
 import { MAYA } from '../../../tests/sample-patients';
 import { mockDb } from '../../mocks/node';
-import { rememberTabletEntry } from '../../session/tablet-entries';
+import { rememberTabletEntry } from '../../tab-memory/tablet-entries';
 
 const VISIT = `/d/providers/dashboard/patients/${MAYA}/visit`;
 

@@ -27,8 +27,8 @@ import { useSafetyCheck } from '../../ui/safety/use-safety-check';
 import { PatientLoadFailed, patientLoadMessage } from '../../ui/PatientLoadFailed';
 import typo from '../../ui/text.module.css';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { draftKey, keepDraft, keptDraft, takeDraft } from '../../session/kept-drafts';
-import { keepPharmacySettings, pharmacySettings } from '../../session/pharmacy-settings';
+import { draftKey, keepDraft, keptDraft, takeDraft } from '../../tab-memory/kept-drafts';
+import { keepPharmacySettings, pharmacySettings } from '../../tab-memory/pharmacy-settings';
 import { BloodPressureStep } from './BloodPressureStep';
 import { EligibilityStep } from './EligibilityStep';
 import { PregnancyStep } from './PregnancyStep';
@@ -100,7 +100,7 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
   const hasChanges = useCallback(() => begun(visitRef.current), []);
 
   // A visit the session ended in is kept in memory for the same user, who is offered it on
-  // opening this patient's visit again in this tab (session/kept-drafts.ts).
+  // opening this patient's visit again in this tab (tab-memory/kept-drafts.ts).
   const key = draftKey(userId ?? '', `visit:${patient.uuid}`);
   const keep = useCallback(() => {
     if (userId) keepDraft(key, { values: visitRef.current });

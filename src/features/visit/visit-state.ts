@@ -14,7 +14,7 @@ import type { FormValues } from '../../domain/intake/model/form-values';
 import type { PregnancyScreen } from '../../domain/visit/pregnancy';
 import type { PharmacySettings } from '../../domain/visit/record';
 import type { ReasonId } from '../../domain/visit/reasons';
-import { noPharmacySettings } from '../../session/pharmacy-settings';
+import { noPharmacySettings } from '../../tab-memory/pharmacy-settings';
 
 export const visitSteps = [
   { id: 'review', title: 'Review answers' },
@@ -69,7 +69,7 @@ export interface VisitState {
   summaryLanguage?: Language;
   /** She consented to her primary-care provider being told. */
   pcpConsent: boolean;
-  /** The pharmacy and pharmacist for the documents (session/pharmacy-settings.ts). */
+  /** The pharmacy and pharmacist for the documents (tab-memory/pharmacy-settings.ts). */
   settings: PharmacySettings;
 }
 

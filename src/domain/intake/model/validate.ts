@@ -56,7 +56,8 @@ interface Checker {
 
 /**
  * A product rule (the product's own, docs/product.md section 5) broken at `key`: an error when the
- * provider changed any of `keys` in this session, otherwise a warning saying what to check.
+ * provider changed any of `keys` from the record as loaded (or the record is new), otherwise a
+ * warning saying what to check.
  */
 function productRule(
   checker: Checker,

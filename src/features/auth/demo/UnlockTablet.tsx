@@ -4,7 +4,7 @@ import { useDemoSignIn } from '../../../auth/demo/DemoAuthProvider';
 import { demoUsers, type DemoPersona } from '../../../auth/demo/demo-identity';
 import { useAuthSession } from '../../../auth/session';
 import { paths } from '../../../config/paths';
-import { unlockTablet } from '../../../session/tablet-lock';
+import { unlockTablet } from '../../../tab-memory/tablet-lock';
 import styles from '../../../ui/tablet.module.css';
 import { Button } from '../../../ui/Button';
 

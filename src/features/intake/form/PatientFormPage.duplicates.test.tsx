@@ -10,7 +10,7 @@ import { REQUEST_TIMEOUT_MS } from '../../../api/client';
 import type { PatientSaveRequest } from '../../../api/schemas';
 import { EMAIL_KEY, toFormValues } from '../../../domain/intake/model';
 import { mockDb, server } from '../../../mocks/node';
-import { draftKey, keepDraft } from '../../../session/kept-drafts';
+import { draftKey, keepDraft } from '../../../tab-memory/kept-drafts';
 import {
   backAtList,
   CREATE,

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { PatientSaveRequest } from '../../../api/schemas';
 import { useAuthSession } from '../../../auth/session';
 import type { FormValues } from '../../../domain/intake/model';
-import { draftKey, keepDraft, keptDraft, takeDraft } from '../../../session/kept-drafts';
+import { draftKey, keepDraft, keptDraft, takeDraft } from '../../../tab-memory/kept-drafts';
 import type { FormStore } from './form-store';
 
 export interface DraftKeeping {

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { displayName } from '../../../domain/patient/display-name';
 import { useAuthSession } from '../../../auth/session';
 import type { Sort } from '../../../ui/list/rows';
-import { isTabletEntry } from '../../../session/tablet-entries';
+import { isTabletEntry } from '../../../tab-memory/tablet-entries';
 import { TABLET_ENTRY } from '../../../ui/tablet-entries';
 import { SortableHeaderCells, type SortableColumn } from '../../../ui/list/SortableHeaderCells';
 import { SortStatus } from '../../../ui/list/SortStatus';

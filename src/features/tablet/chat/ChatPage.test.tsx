@@ -7,7 +7,7 @@ import type { PatientSaveRequest } from '../../../api/schemas';
 import { patientFields } from '../../../domain/intake/catalog';
 import { emptyPatientInformation } from '../../../domain/intake/model';
 import { mockDb, server } from '../../../mocks/node';
-import { isTabletEntry, tabletEntryLanguage } from '../../../session/tablet-entries';
+import { isTabletEntry, tabletEntryLanguage } from '../../../tab-memory/tablet-entries';
 
 type App = ReturnType<typeof renderApp>;
 type Answers = Record<string, string | string[]>;

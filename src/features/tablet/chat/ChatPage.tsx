@@ -1,7 +1,7 @@
 import { CHAT_STEP, RequireConsents } from '../RequireConsents';
 import { DemoDataNotice } from '../../../ui/DemoDataNotice';
 import { Spinner } from '../../../ui/Spinner';
-import { useMessages, useSessionSlot, useTabletSession } from '../session';
+import { useMessages, useTurnSlot, usePatientTurn } from '../patient-turn';
 import { useScreenTitle } from '../../../ui/usePageTitle';
 import { questionById, REVIEW, type ChatState } from './chat-flow';
 import { ChatDone } from './ChatDone';
@@ -12,9 +12,9 @@ import { LanguagePackProvider } from './language/pack';
 
 /** /intake/chat: the patient's intake, one question at a time, after the legal steps. */
 export function Component() {
-  const [slot, setSlot] = useSessionSlot(chatSlot);
+  const [slot, setSlot] = useTurnSlot(chatSlot);
   const t = useMessages();
-  const { language } = useTabletSession();
+  const { language } = usePatientTurn();
   useScreenTitle(t.chat.pageTitle);
   const { chat } = slot.phase === 'asking' ? slot : { chat: undefined };
   const onChange = (next: ChatState) => setSlot({ phase: 'asking', chat: next });

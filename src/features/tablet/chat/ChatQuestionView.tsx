@@ -8,7 +8,7 @@ import {
 } from '../../../domain/intake/model';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
 import styles from '../../../ui/tablet.module.css';
-import { useTabletSession } from '../session';
+import { usePatientTurn } from '../patient-turn';
 import { questionOf } from '../../../domain/texts/intake';
 import { hintText, problemText, questionText } from './answer-text';
 import { useChatMessages, useWording, type ChatMessages as Messages } from './language/pack';
@@ -47,7 +47,7 @@ export function ChatQuestionView({
   onChange: (chat: ChatState) => void;
 }) {
   const t = useChatMessages();
-  const { language } = useTabletSession();
+  const { language } = usePatientTurn();
   const wording = useWording();
   const id = useId();
   const headingId = `${id}-question`;

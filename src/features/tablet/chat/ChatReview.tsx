@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTabletSession } from '../session';
+import { usePatientTurn } from '../patient-turn';
 import { EMAIL_KEY } from '../../../domain/intake/model';
 import { Notice } from '../../../ui/Notice';
 import styles from '../../../ui/tablet.module.css';
@@ -34,7 +34,7 @@ export function ChatReview({
   onSent: () => void;
 }) {
   const t = useChatMessages();
-  const { language } = useTabletSession();
+  const { language } = usePatientTurn();
   const wording = useWording();
   const { send, check, sending, failure, sendCheck } = useSendAnswers(onSent);
   const checking = sendCheck === 'checking';

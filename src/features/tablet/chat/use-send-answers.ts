@@ -14,8 +14,8 @@ import {
   toPatientInformation,
   type FormValues,
 } from '../../../domain/intake/model';
-import { rememberTabletEntry } from '../../../session/tablet-entries';
-import { useTabletSession } from '../session';
+import { rememberTabletEntry } from '../../../tab-memory/tablet-entries';
+import { usePatientTurn } from '../patient-turn';
 
 /** Why sending failed: refused (the server turned the answers down, say a taken email), or not done. */
 export type SendFailure = 'refused' | 'failed';
@@ -50,7 +50,7 @@ export function useSendAnswers(onSent: () => void) {
   );
   const createCheck = useCreateCheck(lookFor.patient);
   const { userId } = useAuthSession();
-  const { language } = useTabletSession();
+  const { language } = usePatientTurn();
   const [failure, setFailure] = useState<SendFailure | null>(null);
 
   function arrived(email: string) {

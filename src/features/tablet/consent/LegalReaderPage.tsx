@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { consentTexts } from '../../../domain/texts/consent';
 import { legalSectionAt, legalStepAt, legalSteps, type LegalSection } from '../legal-steps';
 import { RequireConsents } from '../RequireConsents';
-import { useMessages, useSessionSlot, useTabletSession } from '../session';
+import { useMessages, useTurnSlot, usePatientTurn } from '../patient-turn';
 import { useScreenTitle } from '../../../ui/usePageTitle';
 import { closedReader, isOpenedFromStep } from './reader-return';
 import styles from '../../../ui/tablet.module.css';
@@ -14,7 +14,7 @@ import { Button } from '../../../ui/Button';
 /**
  * /legal/:index/read/:section: one statement's full text, read inside the tablet flow (a
  * patient never leaves the app for it), with Back to its step; the consents stay in the
- * tablet session. A step or statement the flow does not have says so, with the way back.
+ * patient's turn. A step or statement the flow does not have says so, with the way back.
  */
 export function Component() {
   const params = useParams();
@@ -31,7 +31,7 @@ export function Component() {
 function LegalReader({ step, section }: { step: number; section: LegalSection }) {
   const t = useMessages().legal;
   const { title } = t.sections[section.id];
-  const fullText = consentTexts[useTabletSession().language][section.id];
+  const fullText = consentTexts[usePatientTurn().language][section.id];
   useScreenTitle(title);
   return (
     <ReaderScreen step={step} section={section} title={title}>
@@ -71,7 +71,7 @@ function ReaderScreen({
   const heading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
   const { state } = useLocation();
-  const [, setClosed] = useSessionSlot(closedReader);
+  const [, setClosed] = useTurnSlot(closedReader);
   useEffect(() => heading.current?.focus(), []);
 
   const back = () => {

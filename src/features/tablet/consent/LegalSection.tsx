@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Switch } from '../../../ui/Switch';
 import styles from '../../../ui/tablet.module.css';
-import { useMessages, useSessionSlot, useTabletSession } from '../session';
+import { useMessages, useTurnSlot, usePatientTurn } from '../patient-turn';
 import type { LegalSection as Section } from '../legal-steps';
 import { closedReader, openedFromStep } from './reader-return';
 
@@ -13,8 +13,8 @@ import { closedReader, openedFromStep } from './reader-return';
  */
 export function LegalSection({ section, step }: { section: Section; step: number }) {
   const t = useMessages().legal;
-  const { consents, setConsent } = useTabletSession();
-  const [closed, setClosed] = useSessionSlot(closedReader);
+  const { consents, setConsent } = usePatientTurn();
+  const [closed, setClosed] = useTurnSlot(closedReader);
   const readFullLink = useRef<HTMLAnchorElement>(null);
   const { title, text, readFull } = t.sections[section.id];
   const titleId = `legal-${section.id}-title`;

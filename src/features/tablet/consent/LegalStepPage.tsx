@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import styles from '../../../ui/tablet.module.css';
 import { legalStepAt, legalSteps, stepAccepted } from '../legal-steps';
 import { RequireConsents } from '../RequireConsents';
-import { useMessages, useTabletSession } from '../session';
+import { useMessages, usePatientTurn } from '../patient-turn';
 import { useScreenTitle } from '../../../ui/usePageTitle';
 import { legalStepTitle } from '../tablet-title';
 import { LegalSection } from './LegalSection';
@@ -25,7 +25,7 @@ export function Component() {
 function LegalStep({ step }: { step: number }) {
   const messages = useMessages();
   const t = messages.legal;
-  const { consents } = useTabletSession();
+  const { consents } = usePatientTurn();
   useScreenTitle(legalStepTitle(messages, step));
   const accepted = stepAccepted(step, consents);
   const next =

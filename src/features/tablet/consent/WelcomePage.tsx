@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths';
 import styles from '../../../ui/tablet.module.css';
 import { LanguageChoice } from '../LanguageChoice';
-import { useMessages } from '../session';
+import { useMessages } from '../patient-turn';
 import { useScreenTitle } from '../../../ui/usePageTitle';
 import { PartnerLogo } from './PartnerLogo';
 import { ButtonLink } from '../../../ui/Button';

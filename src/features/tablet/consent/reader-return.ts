@@ -1,5 +1,5 @@
 import type { LegalSectionId } from '../legal-steps';
-import type { SessionSlot } from '../session';
+import type { TurnSlot } from '../patient-turn';
 
 /**
  * The history state of a reader opened from its step's "Read full" link: the entry before it
@@ -20,7 +20,7 @@ export function isOpenedFromStep(state: unknown): boolean {
  * The statement whose full text the patient has just closed: back on its step, the focus
  * returns to its "Read full" link, which brings the statement and its switch into view.
  */
-export const closedReader: SessionSlot<LegalSectionId | null> = {
+export const closedReader: TurnSlot<LegalSectionId | null> = {
   name: 'legal-closed-reader',
   initial: () => null,
 };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TabletSessionProvider } from '../../session';
+import { PatientTurnProvider } from '../../patient-turn';
 import { LanguagePackProvider, useChatMessages, useWording } from './pack';
 
 // The Spanish pack cannot be fetched (offline, or gone with a new deployment).
@@ -32,11 +32,11 @@ function FirstQuestion() {
 describe('the chat’s language pack', () => {
   it('shows the fallback, then the chat in the language loaded', async () => {
     render(
-      <TabletSessionProvider>
+      <PatientTurnProvider>
         <LanguagePackProvider language="en" fallback={<p>Loading</p>}>
           <FirstQuestion />
         </LanguagePackProvider>
-      </TabletSessionProvider>,
+      </PatientTurnProvider>,
     );
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(await screen.findByRole('heading')).toHaveTextContent('What is your full name? Next');
@@ -45,13 +45,13 @@ describe('the chat’s language pack', () => {
   it('throws a pack that cannot be loaded to the error page, never a blank chat', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <TabletSessionProvider>
+      <PatientTurnProvider>
         <Boundary>
           <LanguagePackProvider language="es" fallback={<p>Cargando</p>}>
             <FirstQuestion />
           </LanguagePackProvider>
         </Boundary>
-      </TabletSessionProvider>,
+      </PatientTurnProvider>,
     );
     // The route's error page gets the failure (vitest words a failed mock its own way).
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { Language } from '../../../../domain/intake/catalog';
 import type { ChatTexts } from '../../../../domain/texts/en/chat';
 import type { IntakeTexts } from '../../../../domain/texts/en/intake';
 import type { TabletTexts } from '../../../../domain/texts/en/tablet';
-import { useMessages } from '../../session';
+import { useMessages } from '../../patient-turn';
 
 /** The chat in one language: the patient's wording of the intake and the chat's messages. */
 interface LanguagePack {

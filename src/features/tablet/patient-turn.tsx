@@ -5,17 +5,17 @@ import { tabletTexts } from '../../domain/texts/tablet';
 import type { Consents, LegalSectionId } from './legal-steps';
 
 /**
- * A named piece of one screen's state that outlives the screen while the patient's session
+ * A named piece of one screen's state that outlives the screen while the patient's turn
  * lasts (the chat's answers when the patient steps back to the legal text), and goes with it.
  */
-export interface SessionSlot<T> {
+export interface TurnSlot<T> {
   name: string;
   initial: () => T;
 }
 
 type Update<T> = T | ((previous: T) => T);
 
-interface TabletSession {
+interface PatientTurn {
   language: Language;
   setLanguage: (language: Language) => void;
   consents: Consents;
@@ -26,13 +26,14 @@ interface TabletSession {
   reset: () => void;
 }
 
-const SessionContext = createContext<TabletSession | null>(null);
+const PatientTurnContext = createContext<PatientTurn | null>(null);
 
 /**
- * One patient's visit on the clinic tablet, in memory only: nothing of it is written to web
- * storage, and it ends when the tablet resets or staff leave tablet mode.
+ * The patient's turn: one patient's visit on the clinic tablet (her language, consents and
+ * answers), in memory only: nothing of it is written to web storage, and it ends when the
+ * tablet resets (idle, next patient) or staff leave tablet mode.
  */
-export function TabletSessionProvider({ children }: { children: ReactNode }) {
+export function PatientTurnProvider({ children }: { children: ReactNode }) {
   const [language, setLanguage] = useState<Language>('en');
   const [consents, setConsents] = useState<Consents>({});
   const [slots, setSlots] = useState<ReadonlyMap<string, unknown>>(() => new Map());
@@ -53,27 +54,27 @@ export function TabletSessionProvider({ children }: { children: ReactNode }) {
     setSlots(new Map());
   }, []);
 
-  const session = useMemo(
+  const turn = useMemo(
     () => ({ language, setLanguage, consents, setConsent, slots, setSlot, reset }),
     [language, consents, setConsent, slots, setSlot, reset],
   );
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return <PatientTurnContext.Provider value={turn}>{children}</PatientTurnContext.Provider>;
 }
 
-export function useTabletSession(): TabletSession {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useTabletSession must be used inside TabletSessionProvider');
-  return session;
+export function usePatientTurn(): PatientTurn {
+  const turn = useContext(PatientTurnContext);
+  if (!turn) throw new Error('usePatientTurn must be used inside PatientTurnProvider');
+  return turn;
 }
 
 /** The messages in the patient's language. */
 export function useMessages(): TabletTexts {
-  return tabletTexts[useTabletSession().language];
+  return tabletTexts[usePatientTurn().language];
 }
 
-/** A slot's value and its setter, like useState, kept for the rest of the session. */
-export function useSessionSlot<T>(slot: SessionSlot<T>): [T, (update: Update<T>) => void] {
-  const { slots, setSlot } = useTabletSession();
+/** A slot's value and its setter, like useState, kept for the rest of the patient's turn. */
+export function useTurnSlot<T>(slot: TurnSlot<T>): [T, (update: Update<T>) => void] {
+  const { slots, setSlot } = usePatientTurn();
   const value = slots.has(slot.name) ? (slots.get(slot.name) as T) : slot.initial();
   const set = useCallback(
     (update: Update<T>) =>

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionEnding } from '../auth/session';
 import { draftKey, hasKeptDrafts, keepDraft, keptDraft, takeDraft } from './kept-drafts';
-import { endSession, resetSession, useEndOfSession } from './session';
+import { endSession, resetTabMemory, useEndOfSession } from './session-end';
 import { showTabletLanguage } from './shown-language';
 import { signOutReason } from './sign-out-reason';
 import { isTabletEntry, rememberTabletEntry } from './tablet-entries';
@@ -70,7 +70,7 @@ describe('a kept draft', () => {
   });
 });
 
-describe('resetting the session', () => {
+describe('resetting the tab memory', () => {
   it('forgets the reason, the drafts, the open pages, the tablet’s records and its language', () => {
     signOutReason.record({ kind: 'asked' });
     keepDraft(draftKey('user_a', 'patient:new'), { values: {} });
@@ -78,7 +78,7 @@ describe('resetting the session', () => {
     rememberTabletEntry('user_a', 'pat@example.com', 'en');
     showTabletLanguage('es');
 
-    resetSession();
+    resetTabMemory();
 
     expect(signOutReason.current()).toBeNull();
     expect(hasKeptDrafts()).toBe(false);
@@ -89,7 +89,7 @@ describe('resetting the session', () => {
 
   it('keeps the tablet locked: only a staff sign-in lifts the lock', () => {
     lockTablet();
-    resetSession();
+    resetTabMemory();
     expect(isTabletLocked()).toBe(true);
     unlockTablet();
   });

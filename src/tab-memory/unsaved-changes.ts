@@ -2,7 +2,7 @@
  * The pages open now that hold unsaved changes, so actions outside them (signing out, the
  * automatic logoff's warning) can say what happens to them. A page registers while it is
  * mounted, with what it does to keep its changes when the session ends (kept-drafts.ts);
- * session.ts runs those keepings when the session ends.
+ * session-end.ts runs those keepings when the session ends.
  */
 const pages = new Map<() => boolean, () => void>();
 

@@ -1,6 +1,6 @@
 /**
  * The language the patient tablet is shown in, for what is drawn outside the patient's
- * session (the demo marker above the router, the error page of a tablet screen): the patient's
+ * turn (the demo marker above the router, the error page of a tablet screen): the patient's
  * choice while the tablet is on screen, null when it is not. It is also the page's `lang`
  * (screen readers, hyphenation). It holds no patient data.
  */

@@ -1,6 +1,9 @@
 /**
- * The one home of what a browser tab remembers of its sign-in sessions, outside React and
- * never in web storage but for the tablet lock's flag (docs/adr/0004-tablet-lock.md):
+ * What runs when a signed-in session ends, and the reset of the tab memory.
+ *
+ * src/tab-memory/ is the one home of what a browser tab remembers across its sign-in sessions,
+ * outside React and never in web storage but for the tablet lock's flag
+ * (docs/adr/0004-tablet-lock.md):
  *
  * - sign-out-reason.ts: why the app ended the last session, for the sign-in page;
  * - kept-drafts.ts: unsaved form values kept for the same user's next sign-in in this tab;
@@ -9,7 +12,8 @@
  * - tablet-lock.ts: the tablet lock (localStorage, shared by every tab);
  * - shown-language.ts: the tablet's language while it is on screen;
  * - idle-time.ts: the idle clocks of the automatic logoff and of the tablet;
- * - pending-sign-out.ts: an automatic logoff still signing out (sessionStorage, no patient data).
+ * - pending-sign-out.ts: an automatic logoff still signing out (sessionStorage, no patient data);
+ * - pharmacy-settings.ts: the pharmacy and pharmacist typed for a visit's documents, per user.
  *
  * The moments that change them are here, so none of them registers itself on import.
  */
@@ -42,10 +46,10 @@ export function useEndOfSession(): void {
 }
 
 /**
- * Forgets everything this tab remembers of its sessions but the tablet lock, which only a
- * staff sign-in lifts (tests start from it).
+ * Forgets the whole tab memory but the tablet lock, which only a staff sign-in lifts (tests
+ * start from it).
  */
-export function resetSession(): void {
+export function resetTabMemory(): void {
   signOutReason.forget();
   forgetDrafts();
   forgetUnsavedPages();
