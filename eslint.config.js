@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layer direction of docs/architecture.md section 3: config -> auth -> api -> domain
+ * The layer direction of docs/architecture.md, "Layers": config -> auth -> api -> domain
  * -> features -> app, with ui beside features and mocks beside api. Each layer
  * lists the layers it may import; any other is a lint error.
  */
@@ -14,7 +14,7 @@ const mayImport = {
   config: [],
   auth: ['config'],
   api: ['config', 'auth'],
-  // The tab memory: what a browser tab remembers across sign-ins (docs/architecture.md section 3).
+  // The tab memory: what a browser tab remembers across sign-ins (docs/architecture.md, "Layers").
   'tab-memory': ['config', 'auth', 'domain'],
   // Pure: the response shapes of api/schemas only (a zone below), never the fetcher.
   domain: ['config', 'api'],
@@ -29,7 +29,7 @@ const layerZones = [
     from: layers
       .filter((other) => other !== layer && other !== 'mocks' && !allowed.includes(other))
       .map((other) => `./src/${other}`),
-    message: `${layer} may import ${allowed.join(', ') || 'no other layer'} (docs/architecture.md section 3).`,
+    message: `${layer} may import ${allowed.join(', ') || 'no other layer'} (docs/architecture.md, "Layers").`,
   })),
   {
     target: './src/domain',
@@ -55,7 +55,7 @@ const domainPackages = ['react', 'react-dom', 'react-router-dom', 'swr', 'msw', 
 
 const noRawHtml = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-  message: 'Raw HTML is not allowed (docs/architecture.md section 6).',
+  message: 'Raw HTML is not allowed (docs/architecture.md, "Security").',
 };
 
 const noRawControl = {
@@ -112,7 +112,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mockZone] }] },
   },
   {
-    // The one write path and the one read path (docs/architecture.md section 3): outside the
+    // The one write path and the one read path (docs/architecture.md, "Layers"): outside the
     // api layer, calls reach the backend only through useMutation and the resource hooks.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**', 'src/mocks/**', 'src/**/*.test.{ts,tsx}'],

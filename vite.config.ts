@@ -21,7 +21,7 @@ const refusal = ({ variable, problem, expected }: Record<string, string>) =>
 /**
  * A production build with a Clerk development key fails before anything is bundled, unless it
  * is marked a staging build: the rule config/env.ts applies at run time, on the same
- * import.meta.env (docs/architecture.md section 6). Every `vite build` is a production build,
+ * import.meta.env (docs/architecture.md, "Security"). Every `vite build` is a production build,
  * whatever NODE_ENV or --mode say: this plugin applies to builds only, and marks the bundle
  * (import.meta.env.PRODUCTION_BUILD) so the app's own check cannot be turned off either.
  */

@@ -20,7 +20,7 @@ const SCREEN_ONLY = [
 ];
 
 /**
- * The API calls the page makes from now on: the demo pages make none (docs/product.md section 7).
+ * The API calls the page makes from now on: the demo pages make none (docs/product.md, "Calls").
  */
 function apiCalls(page: Page): string[] {
   const calls: string[] = [];

@@ -1,7 +1,7 @@
 /**
  * A new patient whose save timed out may have been stored all the same: the form offers to
  * check before it sends her again, and after the check no second record is ever made
- * (docs/architecture.md section 5). The demo build's mock API is over HTTP; the time-out is
+ * (docs/architecture.md, "Errors"). The demo build's mock API is over HTTP; the time-out is
  * made with page.route (no answer) and the page clock moved past the client's 30 s, as in the
  * fault matrix (e2e/fault-matrix.spec.ts).
  */

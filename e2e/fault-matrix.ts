@@ -1,8 +1,8 @@
 /**
- * The fault matrix: every call of docs/product.md section 7 against seven faults, and
- * what the person must see on the screen that made the call. Data only: e2e/fault-matrix.spec.ts
- * turns each cell into a Playwright test, and e2e/fault-forms.ts holds the form steps. Texts are
- * those of docs/product.md section 8, the contract's where it gives one and the product's own
+ * The fault matrix: every call of docs/product.md, "Calls", against seven faults, and what the
+ * person must see on the screen that made the call. Data only: e2e/fault-matrix.spec.ts turns each
+ * cell into a Playwright test, and e2e/fault-forms.ts holds the form steps. Texts are those of
+ * docs/product.md, "Error catalogue", the contract's where it gives one and the product's own
  * elsewhere.
  */
 import { MAYA } from '../tests/sample-patients';
@@ -74,7 +74,7 @@ interface Outcome {
 
 export interface MatrixRow {
   method: 'GET' | 'POST';
-  /** The call as docs/product.md section 7 writes it. */
+  /** The call as docs/product.md, "Calls", writes it. */
   call: string;
   /** What page.route matches: a glob, or a RegExp where a glob would match a longer path. */
   route: string | RegExp;
@@ -114,7 +114,7 @@ const sessionEnded: Outcome = {
 
 /**
  * A page that could not load what it shows: its words, the client's, and "Try again". An
- * error list gets its status only: docs/product.md section 7 has the two creates alone send lists.
+ * error list gets its status only: docs/product.md, "Calls", has the two creates alone send lists.
  */
 function loadFailed(what: string): Record<Fault, Outcome> {
   const outcome = (words: string): Outcome => ({ says: [`${what} ${words}`], retry: 'Try again' });
@@ -129,7 +129,10 @@ function loadFailed(what: string): Record<Fault, Outcome> {
   };
 }
 
-/** A page whose every failure has one message (docs/product.md section 8), with "Try again". */
+/**
+ * A page whose every failure has one message (docs/product.md, "Error catalogue"), with "Try
+ * again".
+ */
 function sameForEvery(message: string, unauthorized: Outcome): Record<Fault, Outcome> {
   const outcome: Outcome = { says: [message], retry: 'Try again' };
   return {
@@ -189,7 +192,7 @@ function adminCreate(thing: string, done: string, wrongShape?: Outcome): Record<
 }
 
 /**
- * The patient form's banner at the top (docs/product.md section 8;
+ * The patient form's banner at the top (docs/product.md, "Error catalogue";
  * src/features/intake/form/save-problem.ts).
  */
 function patientSave(submit: 'Create' | 'Submit'): Record<Fault, Outcome> {
@@ -239,7 +242,7 @@ function patientSave(submit: 'Create' | 'Submit'): Record<Fault, Outcome> {
       ],
       retry: submit,
     },
-    // docs/product.md section 7: a save succeeds on 200 or 201, and its body is not read, so no
+    // docs/product.md, "Calls": a save succeeds on 200 or 201, and its body is not read, so no
     // shape of it is wrong: the provider is back on the patient list (an update once its
     // read-back finds what was sent: see `answerOnly`).
     'wrong shape': { says: ['Patients'], at: '/d/providers/dashboard/patients' },
@@ -268,7 +271,8 @@ export const matrix: readonly MatrixRow[] = [
     persona: 'provider',
     url: '/d',
     errorList: errorPairs,
-    // Login answers its own 401 (docs/product.md section 8): no sign-out, the same message.
+    // Login answers its own 401 (docs/product.md, "Error catalogue"): no sign-out, the same
+    // message.
     outcomes: sameForEvery('An unexpected error has occurred. Please try again.', {
       says: ['An unexpected error has occurred. Please try again.'],
       retry: 'Try again',
@@ -286,7 +290,7 @@ export const matrix: readonly MatrixRow[] = [
         'We could not finish setting up your account. Please try again.',
         sessionEnded,
       ),
-      // docs/product.md section 7: register's answer is not read, so no shape of it is wrong.
+      // docs/product.md, "Calls": register's answer is not read, so no shape of it is wrong.
       'wrong shape': { says: ['Your account is set up.'] },
     },
   },
@@ -336,7 +340,7 @@ export const matrix: readonly MatrixRow[] = [
     url: `${ORGANIZATION}/providers/create`,
     form: 'newProvider',
     errorList: errorPairs,
-    // docs/product.md section 7: success is the status; the body is not read, so no shape is wrong.
+    // docs/product.md, "Calls": success is the status; the body is not read, so no shape is wrong.
     outcomes: adminCreate('the provider', 'added', { says: ['Providers'], at: ORGANIZATION }),
   },
   {

@@ -1,5 +1,5 @@
 /**
- * The automatic logoff fails closed (docs/architecture.md section 6): on the connected build,
+ * The automatic logoff fails closed (docs/architecture.md, "Security"): on the connected build,
  * with the network gone at the 20-minute mark, the page shows no patient value and stays
  * locked, trying again, until Clerk's sign-out succeeds.
  */

@@ -184,7 +184,7 @@ test('a patient that fails to load says so and can be tried again', async ({ pag
   await asked;
   await expect(page.getByRole('alert')).toBeVisible();
   // Once the server answers, she shows. No second click: the data layer's own retry (every
-  // 5 s, docs/product.md section 9) may come first and take the button away.
+  // 5 s, docs/product.md, "Constants and limits") may come first and take the button away.
   await page.unroute(`**/api/patients/get/${MAYA}`);
   await expect(page.getByRole('heading', { name: 'Maya Thompson', level: 1 })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /**
- * No path injection (docs/architecture.md section 6), on the production build: an address
+ * No path injection (docs/architecture.md, "Security"), on the production build: an address
  * whose parameter is not an id of the right shape, such as `..%2F..%2Fpatients` (which the
  * router decodes to `../../patients`), shows the route's "not found", and the browser asks the
  * API for nothing but who is signed in and, at most, the route's own paths. One row per route

@@ -1,5 +1,5 @@
 /**
- * Patient data stays out of the browser's stores (docs/architecture.md section 6): after a whole
+ * Patient data stays out of the browser's stores (docs/architecture.md, "Security"): after a whole
  * provider session, nothing a patient field held is in web storage, IndexedDB, Cache Storage,
  * cookies, any URL the page visited or the console, and no token is logged. The demo with its mock
  * API in the page keeps its database in sessionStorage, and sign-out wipes it.

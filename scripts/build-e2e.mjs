@@ -15,7 +15,7 @@ const builds = {
   // The default demo, as `npm run dev` runs it: the mock API in a service worker.
   'demo-worker': {},
   // With a manifest, so the route budget can be read from it. Its development key is accepted
-  // because this is marked a staging build (docs/architecture.md section 6).
+  // because this is marked a staging build (docs/architecture.md, "Security").
   connected: {
     VITE_CLERK_PUBLISHABLE_KEY: TEST_CLERK_KEY,
     VITE_STAGING_BUILD: 'true',

@@ -1,6 +1,6 @@
 /**
  * The response headers the production build is served with, written once: the
- * Content-Security-Policy and its companions (docs/architecture.md section 6).
+ * Content-Security-Policy and its companions (docs/architecture.md, "Security").
  * `vite preview` (and so the e2e run and Lighthouse) serves each build with the
  * `_headers` file the build wrote from this module, and README's nginx example
  * is this module's output (tests/security-headers.test.ts checks both).

@@ -21,8 +21,8 @@ function canRunDemoWorker(): boolean {
 async function start() {
   // First, before any screen: Back after a sign-out must not bring a signed-in page back.
   reloadWhenRestored();
-  // A build with a key has no mock API: a demo worker this browser kept from the same origin
-  // goes, first thing (docs/architecture.md section 2). A static check: the demo leaves it out.
+  // A build with a key has no mock API: a demo worker this browser kept from the same origin goes,
+  // first thing (docs/architecture.md, "Runtime modes"). A static check: the demo leaves it out.
   if (import.meta.env.VITE_CLERK_PUBLISHABLE_KEY) void retireDemoWorker();
   if (config.mode === 'misconfigured') {
     root.render(<ConfigError config={config} />);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The layer direction of docs/architecture.md section 3 is enforced by lint: these
+ * The layer direction of docs/architecture.md, "Layers", is enforced by lint: these
  * imports, written into a file of each layer, must fail `npm run lint`.
  */
 import { ESLint } from 'eslint';

@@ -6,7 +6,7 @@ import { build, resolveConfig, type Plugin, type Rolldown } from 'vite';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * `vite build` refuses a build that must not ship (docs/architecture.md section 6). Most checks
+ * `vite build` refuses a build that must not ship (docs/architecture.md, "Security"). Most checks
  * run as it reads vite.config.ts, before anything is bundled: resolving the build's config is
  * the whole check. Whether the bundle holds React's development build is known only once it is
  * bundled: a small entry of React alone is built with the project's config, in memory.

@@ -1,13 +1,14 @@
 /**
- * The product contract's own lists (docs/product.md sections 2, 3, 5 and 9; this file is the
- * full field list section 3 points to), written once, by hand, never from the product's code.
+ * The product contract's own lists (docs/product.md, "Screens and routes", "Entities and fields",
+ * "Validation rules" and "Constants and limits"; this file is the full field list that
+ * "Entities and fields" points to), written once, by hand, never from the product's code.
  * Tests hold the product's lists (the typed keys in src/domain/intake/catalog/keys.ts, the
  * sections in catalog/index.ts, the catalog's fields) to these: a test that compared the
  * catalog with the very list it is built from could not fail. So nothing here may import from
  * src/.
  */
 
-/** docs/product.md section 2, "Patient form screen": the form's sections, in order. */
+/** docs/product.md, "Screens and routes", "Patient form screen": the form's sections, in order. */
 export const SECTION_TITLES = [
   'Personal Information',
   'Social History',
@@ -19,7 +20,8 @@ export const SECTION_TITLES = [
 ] as const;
 
 /**
- * docs/product.md section 3, "Labs": the lab panels, in the contract's order; section 9 counts 13.
+ * docs/product.md, "Entities and fields", "Labs": the lab panels, in the contract's order;
+ * "Constants and limits" counts 13.
  */
 export const LAB_TESTS = [
   'dhea',
@@ -37,10 +39,10 @@ export const LAB_TESTS = [
   'ldl_hdl_tg',
 ] as const;
 
-/** docs/product.md section 3, "Labs": the panels whose results and flags are lists. */
+/** docs/product.md, "Entities and fields", "Labs": the panels whose results and flags are lists. */
 export const LIST_LAB_TESTS: readonly string[] = ['cbc', 'ldl_hdl_tg'];
 
-/** docs/product.md section 3, "Usage history per method": one list per method. */
+/** docs/product.md, "Entities and fields", "Usage history per method": one list per method. */
 export const USAGE_HISTORY_KEYS = [
   'pill_usage_information',
   'patch_usage_information',
@@ -50,10 +52,13 @@ export const USAGE_HISTORY_KEYS = [
   'ring_usage_information',
 ] as const;
 
-/** docs/product.md sections 3 and 9: up to 5 usage entries per birth-control method. */
+/**
+ * docs/product.md, "Entities and fields" and "Constants and limits": up to 5 usage entries per
+ * birth-control method.
+ */
 export const MAX_USAGE_ENTRIES = 5;
 
-/** docs/product.md section 3, "Family history": the conditions, yes/no each. */
+/** docs/product.md, "Entities and fields", "Family history": the conditions, yes/no each. */
 export const FAMILY_CONDITIONS = [
   'cardio',
   'htn',
@@ -66,7 +71,8 @@ export const FAMILY_CONDITIONS = [
 ] as const;
 
 /**
- * docs/product.md section 3: the values shared by mood_disorders and mood_disorders_undiagnosed.
+ * docs/product.md, "Entities and fields": the values shared by mood_disorders and
+ * mood_disorders_undiagnosed.
  */
 const MOOD_DISORDERS = [
   'major_depressive_disorder',
@@ -88,11 +94,11 @@ const withoutOptions = (keys: readonly string[]): SpecFields =>
   Object.fromEntries(keys.map((key) => [key, []]));
 
 /**
- * Every field of docs/product.md section 3 with the option values the contract names (none for
- * a field without options), in the contract's paragraphs and order. A nested field is written as
- * its form key, `parent:child`. Where the contract names values in prose (the 20 hormonal-imbalance
- * symptoms, the 20 reproductive-tract conditions) they are written in the snake_case the
- * sample data uses.
+ * Every field of docs/product.md, "Entities and fields", with the option values the contract names
+ * (none for a field without options), in the contract's paragraphs and order. A nested field is
+ * written as its form key, `parent:child`. Where the contract names values in prose (the 20
+ * hormonal-imbalance symptoms, the 20 reproductive-tract conditions) they are written in the
+ * snake_case the sample data uses.
  */
 export const SPEC_FIELDS_BY_PARAGRAPH = {
   personal: {
@@ -359,22 +365,25 @@ export const SPEC_FIELDS_BY_PARAGRAPH = {
 } satisfies Record<string, SpecFields>;
 
 /**
- * Every field of docs/product.md section 3, by form key, with the option values the contract names.
+ * Every field of docs/product.md, "Entities and fields", by form key, with the option values the
+ * contract names.
  */
 export const SPEC_FIELDS: SpecFields = Object.assign(
   {},
   ...Object.values(SPEC_FIELDS_BY_PARAGRAPH),
 );
 
-/** The top-level keys of a patient's information object (docs/product.md section 3). */
+/**
+ * The top-level keys of a patient's information object (docs/product.md, "Entities and fields").
+ */
 export const INFORMATION_KEYS: readonly string[] = [
   ...new Set(Object.keys(SPEC_FIELDS).map((key) => key.split(':')[0]!)),
 ];
 
 /**
- * docs/product.md section 5's browser-required fields that are asked whatever the other answers
- * (email belongs to the patient record, not its information): recent blood pressure (both numbers)
- * and every lab panel's results and flags among them.
+ * The browser-required fields of docs/product.md, "Validation rules", asked whatever the other
+ * answers (email belongs to the patient record, not its information): recent blood pressure (both
+ * numbers) and every lab panel's results and flags among them.
  */
 export const ALWAYS_REQUIRED: readonly string[] = [
   'name',
@@ -397,18 +406,23 @@ export const ALWAYS_REQUIRED: readonly string[] = [
   ...LAB_TESTS.map((test) => `lab_details:lab_results:${test}`),
 ];
 
-/** docs/product.md section 3: what the form offers where the contract narrows the full list. */
+/**
+ * docs/product.md, "Entities and fields": what the form offers where the contract narrows the full
+ * list.
+ */
 export const FORM_OFFERS: Record<string, readonly string[]> = {
   previous_birth_control_methods: ['pill', 'patch', 'cu_iud', 'implant', 'shot', 'ring'],
   birth_control_goals: ['menstrual_cramps', 'acne', 'hormonal_imbalance', 'irregular_periods'],
-  // The spec offers leg clots only; the product offers the PE too (docs/product.md section 3).
+  // The spec offers leg clots only; the product offers the PE too (docs/product.md,
+  // "Entities and fields").
   dvt_pe: [
     'no',
     'leg_resolved_without_medications',
     'leg_resolved_with_medications',
     'lung_clot_or_pulmonary_embolism',
   ],
-  // Beyond the spec: a migraine whose aura she does not know (docs/product.md section 3).
+  // Beyond the spec: a migraine whose aura she does not know (docs/product.md,
+  // "Entities and fields").
   neurologic_conditions: [
     'headaches',
     'migranes_with_aura',
@@ -420,9 +434,9 @@ export const FORM_OFFERS: Record<string, readonly string[]> = {
 };
 
 /**
- * docs/product.md section 2, "Report screen": the demo report's sections, in order. The spec names
- * the first six; the last two headings are the product's words for "a pharmacist sign-off" and
- * "three clinical research reference links".
+ * docs/product.md, "Screens and routes", "Report screen": the demo report's sections, in order. The
+ * spec names the first six; the last two headings are the product's words for "a pharmacist
+ * sign-off" and "three clinical research reference links".
  */
 export const REPORT_SECTIONS = [
   'Patient Information',

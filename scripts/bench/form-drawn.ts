@@ -1,6 +1,6 @@
 /**
  * When the benchmarks count the patient form as drawn. The form shows its first section with
- * the page and draws the others a slice at a time after it (docs/architecture.md section 8), so
+ * the page and draws the others a slice at a time after it (docs/architecture.md, "Budgets"), so
  * a benchmark that measures the whole form waits until every section's heading is in it.
  */
 import type { Page } from '@playwright/test';

@@ -4,8 +4,8 @@
  * patient list (a click on her row's link) and by loading its address, three times each, and
  * records every long task (Long Tasks API; long animation frames beside it, which add the
  * frame's style, layout and paint) until every section is in the page and nothing has changed
- * for a second. The budget: no task over 50 ms while the form renders (docs/architecture.md
- * section 8); the process exits non-zero when one is.
+ * for a second. The budget: no task over 50 ms while the form renders (docs/architecture.md,
+ * "Budgets"); the process exits non-zero when one is.
  *
  * The tasks before the form shows are not its render, and are printed apart: after a click the
  * router's, the route module's and the browser's first date input's (date-formats.ts); on a load

@@ -4,7 +4,7 @@
  * rule the page had), served with no script at all, so typing into it costs only the browser's
  * own work. bench:form types into both in the same run and reports the ratio of their
  * keystroke times, a figure that moves less with the machine's load than either time alone
- * (docs/architecture.md section 8).
+ * (docs/architecture.md, "Budgets").
  */
 import type { Page } from '@playwright/test';
 import { baseUrl } from './harness';

@@ -22,7 +22,8 @@ interface RequestOptions {
   body?: unknown;
   tokenTemplate?: string;
   /**
-   * Login answers its own 401 with a message (docs/product.md section 8) instead of signing out.
+   * Login answers its own 401 with a message (docs/product.md, "Error catalogue") instead of
+   * signing out.
    */
   signOutOnUnauthorized?: boolean;
 }
@@ -133,7 +134,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal,
-        // Patient data is never kept in the browser's HTTP cache (docs/architecture.md section 6).
+        // Patient data is never kept in the browser's HTTP cache (docs/architecture.md,
+        // "Security").
         cache: 'no-store',
       });
     } catch {

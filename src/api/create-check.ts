@@ -1,7 +1,7 @@
 /**
  * A create whose answer never came may have been stored all the same: sending it again would
  * make a second record. Before it is sent again, the list it would have joined is read and its
- * unique key looked for (docs/architecture.md section 5). The pure parts are here: which
+ * unique key looked for (docs/architecture.md, "Errors"). The pure parts are here: which
  * failures leave a create unknown, how keys match, what each list's look finds, and what a
  * submit does at each step; `useCreateCheck` (use-create-check.ts) runs them for a form.
  */
@@ -37,9 +37,9 @@ export interface Found {
 export type Lookup<Sent> = (requests: Requests, sent: Sent) => Promise<Found | undefined>;
 
 /**
- * By email (docs/product.md section 3). An earlier patient may hold the email: the record is
- * this create's only when it holds every answer sent, so a returning patient's old record is
- * never taken for her new answers.
+ * By email (docs/product.md, "Entities and fields"). An earlier patient may hold the email: the
+ * record is this create's only when it holds every answer sent, so a returning patient's old record
+ * is never taken for her new answers.
  */
 const patient: Lookup<PatientSaveRequest> = async (requests, sent) => {
   const patients = await requests.listPatients();

@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { endpoints } from './endpoints';
 
 /**
- * Values a hand-made address could put where an id goes (docs/architecture.md section 6),
+ * Values a hand-made address could put where an id goes (docs/architecture.md, "Security"),
  * as the router hands them over: already decoded once.
  */
 const HOSTILE = [

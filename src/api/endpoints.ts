@@ -1,4 +1,4 @@
-/** Request paths of the backend (docs/product.md section 7). They double as SWR keys. */
+/** Request paths of the backend (docs/product.md, "Calls"). They double as SWR keys. */
 import { idRefused } from './ids';
 import type { ApiId } from './schemas';
 
@@ -6,7 +6,7 @@ import type { ApiId } from './schemas';
  * One path segment holding `value`: every character but letters, digits and `-._~` is
  * percent-encoded, so a value can add no segment, query or fragment. The empty value, "."
  * and ".." cannot be a segment of their own (URLs resolve ".." and "%2E%2E" alike, climbing
- * out of the path): they are refused, never sent (docs/architecture.md section 6).
+ * out of the path): they are refused, never sent (docs/architecture.md, "Security").
  */
 function segment(value: ApiId): string {
   let encoded: string;
@@ -25,7 +25,7 @@ function segment(value: ApiId): string {
 
 /**
  * A request path with every inserted value one encoded segment: the one way a value from the
- * address bar or an answer gets into a path (docs/architecture.md section 6).
+ * address bar or an answer gets into a path (docs/architecture.md, "Security").
  */
 function path(literals: TemplateStringsArray, ...values: ApiId[]): string {
   return values.reduce<string>(

@@ -3,7 +3,7 @@
  * patients than one answer can carry (docs/api/README.md, "Paging"). The app asks for a page with
  * `page_size`; a backend that pages answers Django REST framework's page-number shape (`count`,
  * `next`, `results`), one that does not ignores the parameter and answers the whole list, the
- * spec's answer. Both are taken (docs/architecture.md section 3).
+ * spec's answer. Both are taken (docs/architecture.md, "Layers").
  */
 import { z } from 'zod/mini';
 import { endpoints } from './endpoints';
@@ -34,7 +34,7 @@ export function patientPagePath(page: number, pageSize = PATIENT_PAGE_SIZE): str
  * browser resolves it, `..` and encoded dots included), with no user name or password, and
  * no query but `page` (one more) and `page_size` (the size asked). The app then asks for that
  * page by its number (patientPagePath), never at the link itself, so an answer cannot send the
- * token elsewhere (docs/architecture.md section 6).
+ * token elsewhere (docs/architecture.md, "Security").
  */
 export function namesNextPage(next: string, listUrl: URL, page: number, pageSize: number): boolean {
   let url: URL;

@@ -1,4 +1,4 @@
-/** One typed function per row of the calls table (docs/product.md section 7). */
+/** One typed function per row of the calls table (docs/product.md, "Calls"). */
 import type { ApiClient } from './client';
 import { endpoints } from './endpoints';
 import { idRefused, isOrganizationId, isPatientUuid } from './ids';
@@ -29,7 +29,7 @@ const patientSavedSchema = z.unknown();
 const formPost = { method: 'POST', signOutOnUnauthorized: false } as const;
 
 /**
- * The last guard against path injection (docs/architecture.md section 6): an id not of its
+ * The last guard against path injection (docs/architecture.md, "Security"): an id not of its
  * shape is never sent, and the call fails as a missing record's would. The pages' reads skip
  * such ids before asking (resource-requests.ts); this holds for any caller.
  */

@@ -1,5 +1,5 @@
 /**
- * Run-time shapes of every response body (docs/product.md section 7; docs/api/openapi.yaml, which
+ * Run-time shapes of every response body (docs/product.md, "Calls"; docs/api/openapi.yaml, which
  * a test keeps in step). A body that does not match is turned into an ApiError with a clear
  * message by the fetcher.
  */

@@ -1,5 +1,6 @@
 /**
- * SWR settings of docs/product.md section 9 (error retry, focus throttle, dedupe, slow loading).
+ * SWR settings of docs/product.md, "Constants and limits" (error retry, focus throttle, dedupe,
+ * slow loading).
  */
 import type { Cache, State, SWRConfiguration } from 'swr';
 import { ApiError } from './api-error';

@@ -1,6 +1,6 @@
 /**
- * The one way a form sends a create that must not be made twice (docs/architecture.md
- * section 5): the patient form, the tablet's chat and the administrator's new organization and
+ * The one way a form sends a create that must not be made twice (docs/architecture.md,
+ * "Errors"): the patient form, the tablet's chat and the administrator's new organization and
  * new provider. A create that may have been stored is never sent again before its key has been
  * looked for; the rules are create-check.ts, and each form words the steps in its own place.
  */

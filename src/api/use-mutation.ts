@@ -1,10 +1,10 @@
 /**
- * The one write path (docs/architecture.md section 3): every call that changes data (a form's
+ * The one write path (docs/architecture.md, "Layers"): every call that changes data (a form's
  * submit, the chat's answers, login and register) is sent through
  * `useMutation`, which revalidates the SWR keys (request paths) whose answers the change makes
  * stale. The reads a write waits on go through it too, uncached: the look for a create that may
  * have been stored (use-create-check.ts) and the re-read before an update, which must see the
- * server's copy as it is now (docs/architecture.md section 5). Pages get the backend's calls
+ * server's copy as it is now (docs/architecture.md, "Errors"). Pages get the backend's calls
  * only through this hook and the resource hooks; a lint rule keeps `useApi` inside src/api.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * A connected build never writes web storage (docs/architecture.md section 6): the app's own code,
- * run through a whole provider session in the connected shell. What Clerk's own script stores in a
- * real browser is Clerk's (its session cookies on its Frontend API domain); the fake Clerk here
- * stands in for that script, so every write seen below would be the app's.
+ * A connected build never writes web storage (docs/architecture.md, "Security"): the app's own
+ * code, run through a whole provider session in the connected shell. What Clerk's own script stores
+ * in a real browser is Clerk's (its session cookies on its Frontend API domain); the fake Clerk
+ * here stands in for that script, so every write seen below would be the app's.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

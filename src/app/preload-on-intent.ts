@@ -1,6 +1,6 @@
 /**
  * A screen's code starts to load when the provider shows the intent to open it: the pointer
- * comes onto a link to it, or the link takes focus (docs/architecture.md section 8). Each
+ * comes onto a link to it, or the link takes focus (docs/architecture.md, "Budgets"). Each
  * matched route's module is asked for once, through the route's own `lazy`, so the router
  * later finds it loaded; the module carries the route's loader (docs/adr/0003-route-loaders.md).
  * Only code: the screen's data is read when it opens, so a record is never fetched for a

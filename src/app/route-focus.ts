@@ -48,7 +48,7 @@ export function useFocusOnRouteChange(): void {
       placed = heading;
       // Without a scroll of its own, focus needs no layout: the page's layout is left to the
       // frame that draws it, not forced in the task that renders it (on the patient form, a
-      // task over 50 ms at 4x CPU slowdown; docs/architecture.md section 8). The new page
+      // task over 50 ms at 4x CPU slowdown; docs/architecture.md, "Budgets"). The new page
       // starts at its top, where its heading is, as focus's own scroll had it; a scroll to
       // (0, 0) needs no layout either.
       heading.focus({ preventScroll: true });

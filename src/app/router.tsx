@@ -1,8 +1,8 @@
 /**
- * The route tree of docs/product.md section 2, declared with the segments of the paths
- * list. Every route below the root is lazy-loaded so the first screen stays
- * small, and every route has the error element of docs/product.md section 8 (the tablet's says it
- * in the patient's language). A route with children and no component renders its matching child.
+ * The route tree of docs/product.md, "Screens and routes", declared with the segments of the paths
+ * list. Every route below the root is lazy-loaded so the first screen stays small, and every route
+ * has the error element of docs/product.md, "Error catalogue" (the tablet's says it in the
+ * patient's language). A route with children and no component renders its matching child.
  */
 import type { ReactNode } from 'react';
 import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router-dom';

@@ -146,7 +146,8 @@ describe('the tablet in Spanish', () => {
 
   it('says an address the tablet does not have is not found, inside the tablet, in Spanish too', async () => {
     const app = renderApp('/intake/chat/more', 'provider');
-    // In English, the words of docs/product.md section 8, with the way back to the tablet's start.
+    // In English, the words of docs/product.md, "Error catalogue", with the way back to the
+    // tablet's start.
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeVisible();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Sorry, an unexpected error has occurred.');

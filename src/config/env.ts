@@ -156,7 +156,9 @@ const parsedIdle = parseTabletIdle(import.meta.env as RawEnv);
 /** The tablet's idle timings (a malformed one makes the whole config misconfigured). */
 export const tabletIdle: TabletIdle = 'problem' in parsedIdle ? DEFAULT_TABLET_IDLE : parsedIdle;
 
-/** Automatic logoff of a signed-in session on a shared device (docs/architecture.md section 6). */
+/**
+ * Automatic logoff of a signed-in session on a shared device (docs/architecture.md, "Security").
+ */
 export interface IdleTimings {
   /** Without input this long, a warning with a countdown and "Stay signed in". */
   warnAfterMs: number;

@@ -1,5 +1,5 @@
 /**
- * Every route of the product in one place (docs/product.md section 2). Each route's
+ * Every route of the product in one place (docs/product.md, "Screens and routes"). Each route's
  * segment is written once, here: the router declares `segment` under its
  * parent route, and every link is built with `href`.
  */
@@ -56,7 +56,7 @@ export const paths = {
   signup: route(root, 'signup'),
   afterSignup: route(root, 'after_signup'),
   authMe: route(root, 'authme'),
-  /** The patient tablet's welcome screen (docs/product.md section 2). */
+  /** The patient tablet's welcome screen (docs/product.md, "Screens and routes"). */
   welcome: route(root, 'welcome'),
   legal,
   /** A legal statement's full text, read inside the tablet (never a new tab). */

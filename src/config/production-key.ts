@@ -1,5 +1,5 @@
 /**
- * A production build carries a production Clerk key (docs/architecture.md section 6). A pk_test_
+ * A production build carries a production Clerk key (docs/architecture.md, "Security"). A pk_test_
  * key names a Clerk development instance, made for development, and the Content-Security-Policy
  * must then let scripts in from every *.clerk.accounts.dev (scripts/security-headers.mjs). A
  * production build takes one only when VITE_STAGING_BUILD=true marks it a staging build.

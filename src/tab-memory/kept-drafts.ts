@@ -19,7 +19,7 @@ interface KeptDraft {
   /**
    * The create that was in flight, or not known to be stored, when the session ended: the
    * server may hold it, so the restored form looks for it before it creates anything, never
-   * sending it blindly a second time (docs/architecture.md section 5).
+   * sending it blindly a second time (docs/architecture.md, "Errors").
    */
   mayHaveBeenSaved?: unknown;
 }

@@ -2,7 +2,7 @@
  * An automatic logoff that has not finished signing out: set when the logoff's lock shows, and
  * cleared once the sign-in service has ended the session. It is kept in sessionStorage so that
  * reloading the locked tab does not bring the session's pages back while the session is still
- * open (docs/architecture.md section 6). It holds no patient data and nothing about the user.
+ * open (docs/architecture.md, "Security"). It holds no patient data and nothing about the user.
  * Where web storage is blocked it is kept in memory, which still covers the tab's life.
  */
 const KEY = 'contrarx.signing-out';

@@ -1,8 +1,8 @@
 /**
  * The pharmacy and pharmacist a provider typed for the visit's documents (name, address, phone,
  * licence), kept for the next visit in this tab. The spec has no call that stores them
- * (docs/architecture.md section 10), so they live in this module's memory only, never web
- * storage, filed under the user who typed them and forgotten with the tab.
+ * (docs/architecture.md, "The pharmacist visit"), so they live in this module's memory only, never
+ * web storage, filed under the user who typed them and forgotten with the tab.
  */
 import { PHARMACY_FORMS } from '../domain/visit/method-facts/product-kinds';
 import type { PharmacySettings } from '../domain/visit/record';

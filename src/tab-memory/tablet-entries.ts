@@ -2,11 +2,11 @@
  * The records a patient created on the tablet, so the provider whose session the tablet ran
  * in is told, wherever the record shows next (list, form, summary), to review it with her.
  *
- * The API stores no origin for a record and takes no field docs/product.md section 7 does not list,
- * so this is the tab's memory only (never web storage): it lasts while the tab is open, through the
- * staff sign-in that unlocks the tablet, and is shown only to the same user. A record is known by
- * its email, the one thing the chat sends that the list shows (the save's answer carries no uuid),
- * with the language she chose, which the visit summary is preselected in.
+ * The API stores no origin for a record and takes no field that docs/product.md, "Calls", does not
+ * list, so this is the tab's memory only (never web storage): it lasts while the tab is open,
+ * through the staff sign-in that unlocks the tablet, and is shown only to the same user. A record
+ * is known by its email, the one thing the chat sends that the list shows (the save's answer
+ * carries no uuid), with the language she chose, which the visit summary is preselected in.
  */
 import type { Language } from '../domain/intake/catalog';
 

@@ -2,12 +2,12 @@
  * The tablet lock: once a provider hands the tablet to a patient, every screen outside the
  * tablet flow shows "Staff sign-in required" until a staff member signs in again.
  *
- * It lives in localStorage, as one flag that holds no patient data (docs/architecture.md section 6
- * bars patient data from web storage, not this): localStorage is the one store that survives a
- * reload and is shared by every tab and window of the app in the browser profile, so a new tab, a
- * bookmark or the address bar meets the lock too; the `storage` event locks the tabs already open.
- * Where web storage is blocked the lock holds in this tab's memory (it fails closed for the tab,
- * and the app's other tabs cannot be reached through this one).
+ * It lives in localStorage, as one flag that holds no patient data (docs/architecture.md,
+ * "Security", bars patient data from web storage, not this): localStorage is the one store that
+ * survives a reload and is shared by every tab and window of the app in the browser profile, so a
+ * new tab, a bookmark or the address bar meets the lock too; the `storage` event locks the tabs
+ * already open. Where web storage is blocked the lock holds in this tab's memory (it fails closed
+ * for the tab, and the app's other tabs cannot be reached through this one).
  */
 import { useSyncExternalStore } from 'react';
 

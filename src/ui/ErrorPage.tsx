@@ -17,7 +17,10 @@ function detail(error: unknown, words: ErrorPageTexts): string {
     : words.tryAgain;
 }
 
-/** The error element of every route (docs/product.md section 2): "Oops!" plus what went wrong. */
+/**
+ * The error element of every route (docs/product.md, "Screens and routes"): "Oops!" plus what went
+ * wrong.
+ */
 export function ErrorPage() {
   const error = useRouteError();
   const words = errorPage;

@@ -11,8 +11,8 @@ import { Button } from './Button';
 export const SIGN_OUT_RETRY_MS = [2_000, 5_000, 10_000, 30_000] as const;
 
 /**
- * What the automatic logoff shows in place of every page once its time is up (docs/architecture.md
- * section 6): the pages, and with them the session's API cache, are gone before the sign-out is
+ * What the automatic logoff shows in place of every page once its time is up (docs/architecture.md,
+ * "Security"): the pages, and with them the session's API cache, are gone before the sign-out is
  * even sent, so a sign-out that cannot reach the sign-in service (offline) leaves nothing of
  * the patient's on screen or in memory. It signs out, and keeps trying until that succeeds, at
  * once when the browser is back online; nothing here leads back to the session. Plain

@@ -23,7 +23,7 @@ const icons: Record<Severity, string> = {
 /**
  * A message in a tinted box with its severity's icon, in its colours (tokens.ts,
  * palette.notice): the one alert of every screen, plain markup, so it weighs little on each
- * screen that can show one (docs/architecture.md section 8).
+ * screen that can show one (docs/architecture.md, "Budgets").
  */
 export function Notice({
   severity,

@@ -42,7 +42,7 @@ export function PageState<T>({
   const { error, retry } = resource;
   // The data is drawn in a background render, which React cuts into slices it yields between,
   // so a long page (a summary, the recommendations) is drawn without a long task
-  // (docs/architecture.md section 8). Until then the page stays as it was.
+  // (docs/architecture.md, "Budgets"). Until then the page stays as it was.
   const data = useDeferredValue(resource.data, undefined);
   if (data !== undefined) return isEmpty?.(data) ? empty : children(data);
   if (error) return errorLayout(<RetryAlert message={errorMessage(error)} onRetry={retry} />);

@@ -14,7 +14,7 @@ export function patientLoadMessage(error: ApiError): string {
 
 /**
  * Around the alert of a patient that did not load: a heading and a way back (the contract gives
- * no text: docs/product.md section 8).
+ * no text: docs/product.md, "Error catalogue").
  */
 export function PatientLoadFailed({ alert }: { alert: ReactNode }) {
   return (

@@ -10,7 +10,7 @@ import styles from './QuestionDialog.module.css';
  *
  * The browser's own modal `<dialog>`: it keeps the page behind inert and focus inside, and
  * gives focus back when it closes, with little code of ours to load on every tablet screen and
- * the patient form (docs/architecture.md section 8). The answer marked `data-autofocus` takes
+ * the patient form (docs/architecture.md, "Budgets"). The answer marked `data-autofocus` takes
  * focus as it opens.
  */
 export function QuestionDialog({

@@ -10,8 +10,8 @@ import { Spinner } from './Spinner';
 export const WHOAMI_FATAL = 'A fatal error has occured.';
 
 /**
- * What the gate says: the English of docs/product.md section 8 here; a screen in another language
- * passes its own.
+ * What the gate says: the English of docs/product.md, "Error catalogue", here; a screen in another
+ * language passes its own.
  */
 export interface RoleGateWords {
   /** The failed check's alert. */
@@ -33,14 +33,15 @@ export interface AccessCheckState {
 }
 
 /**
- * What a failed access check does: `alert` shows the fatal alert (docs/product.md section 8) with
- * "Try again" in place; `redirect` sends the person to /d, which says so and offers a retry.
+ * What a failed access check does: `alert` shows the fatal alert (docs/product.md,
+ * "Error catalogue") with "Try again" in place; `redirect` sends the person to /d, which says so
+ * and offers a retry.
  */
 export type AccessCheckFailure = 'alert' | 'redirect';
 
 /**
- * An area for one kind of user (docs/product.md section 4): a spinner while whoami runs, the
- * area for that user type, and /d for anyone else.
+ * An area for one kind of user (docs/product.md, "States and transitions"): a spinner while whoami
+ * runs, the area for that user type, and /d for anyone else.
  *
  * While whoami runs, the gate preloads what the matched routes' loaders name (their pages'
  * reads), so those requests go out beside whoami instead of after it; the server authorizes

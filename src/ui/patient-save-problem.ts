@@ -1,7 +1,7 @@
 /**
- * What the provider is told when a save of a patient's record fails (docs/product.md section 8;
- * our words where it is silent): the patient form's submit and the visit's correction of an
- * answer send the same call and fail in the same words.
+ * What the provider is told when a save of a patient's record fails (docs/product.md,
+ * "Error catalogue"; our words where it is silent): the patient form's submit and the visit's
+ * correction of an answer send the same call and fail in the same words.
  */
 import { ApiError } from '../api/api-error';
 

@@ -84,7 +84,7 @@ export function ClerkAuthProvider({
       signUpFallbackRedirectUrl={paths.afterSignup.href()}
       afterSignOutUrl={paths.login.href()}
       // Clerk's default list admits every subdomain of the app's domain: only the app itself
-      // may be where a sign-in leads (docs/architecture.md section 6).
+      // may be where a sign-in leads (docs/architecture.md, "Security").
       allowedRedirectOrigins={[window.location.origin]}
     >
       <ClerkSessionProvider loadFailed={loadFailed}>{children}</ClerkSessionProvider>

@@ -1,8 +1,8 @@
 /**
- * A blood-pressure reading as the intake stores it: { systolic, diastolic } as numbers or
- * numeric text (the form), or one text such as "150/95" or "150 / 95 mmHg" (the sample
- * data, docs/product.md section 3). Anything else is no reading: the safety check lists it as
- * missing, never as normal.
+ * A blood-pressure reading as the intake stores it: { systolic, diastolic } as numbers or numeric
+ * text (the form), or one text such as "150/95" or "150 / 95 mmHg" (the sample data,
+ * docs/product.md, "Entities and fields"). Anything else is no reading: the safety check lists it
+ * as missing, never as normal.
  */
 export interface Reading {
   systolic: number;

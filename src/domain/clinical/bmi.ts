@@ -1,4 +1,4 @@
-/** The BMI factor for pounds and inches (docs/product.md section 9). */
+/** The BMI factor for pounds and inches (docs/product.md, "Constants and limits"). */
 const BMI_FACTOR = 703;
 
 /** A positive number, from a number or numeric text; null otherwise. */

@@ -78,7 +78,7 @@ const labels = (keys: FieldKey[]) => [...new Set(keys)].sort(byCatalogOrder).map
 
 /**
  * Unknown: unanswered, or answered "I don't know" (both stored as null, the Unknown of
- * docs/product.md section 5).
+ * docs/product.md, "Validation rules").
  */
 function assumedNote(assumed: FieldKey[]): string {
   return `Not known: ${assumed.map(labelOf).join(', ')}; the stricter row is taken.`;

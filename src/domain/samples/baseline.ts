@@ -1,8 +1,9 @@
 /**
- * The one shape every sample patient's intake record shares (docs/product.md section 3):
- * a healthy baseline that each sample patient overrides (sampleInformation). A follow-up whose
- * trigger is off (for example cigarettes_per_day for a non-smoker) still holds
- * a listed option, as the intake form keeps every key; read it only through its trigger.
+ * The one shape every sample patient's intake record shares (docs/product.md,
+ * "Entities and fields"): a healthy baseline that each sample patient overrides
+ * (sampleInformation). A follow-up whose trigger is off (for example cigarettes_per_day for a
+ * non-smoker) still holds a listed option, as the intake form keeps every key; read it only through
+ * its trigger.
  */
 export interface UsageEntry {
   brand: string;

@@ -1,7 +1,8 @@
 /**
- * The built-in sample data of the demonstration (docs/product.md section 1): five fictional
- * patients, each with a complete intake, labs with a laboratory header, and a three-option report.
- * The demo pages read them directly (no call is made there); the mock API's seed reuses them.
+ * The built-in sample data of the demonstration (docs/product.md, "What it is and for whom"): five
+ * fictional patients, each with a complete intake, labs with a laboratory header, and a
+ * three-option report. The demo pages read them directly (no call is made there); the mock API's
+ * seed reuses them.
  */
 import { hannahLee } from './patients/hannah-lee';
 import { jasmineCarter } from './patients/jasmine-carter';

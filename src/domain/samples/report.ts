@@ -4,7 +4,10 @@ import { ageOn } from '../clinical/age';
 import { humanize } from '../intake/model/format';
 import type { SamplePatient, SampleReport } from './types';
 
-/** The medication recommendation report of a sample patient (docs/product.md section 3). */
+/**
+ * The medication recommendation report of a sample patient (docs/product.md,
+ * "Entities and fields").
+ */
 export interface RecommendationReport extends SampleReport {
   name: string;
   /** Whole years on the day the report is made; undefined without a date of birth. */

@@ -1,6 +1,9 @@
 import type { SampleInformation } from './baseline';
 
-/** The header block of a laboratory report (docs/product.md section 3: hard-coded sample data). */
+/**
+ * The header block of a laboratory report (docs/product.md, "Entities and fields": hard-coded
+ * sample data).
+ */
 export interface LabHeader {
   facility: string;
   specimenNumber: string;
@@ -21,7 +24,9 @@ interface MedicationRecommendation {
   s: string;
 }
 
-/** What a sample report says beyond the patient's intake (docs/product.md section 3). */
+/**
+ * What a sample report says beyond the patient's intake (docs/product.md, "Entities and fields").
+ */
 export interface SampleReport {
   location: string;
   goals: string[];

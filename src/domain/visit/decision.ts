@@ -1,5 +1,5 @@
 /**
- * What the visit's decision may be (docs/architecture.md section 10; the protocols in
+ * What the visit's decision may be (docs/architecture.md, "The pharmacist visit"; the protocols in
  * U.S. SPR 2024). "Refer" and "No method today" are always open, each with its reason. A method
  * may be prescribed only when, for this visit:
  * - its U.S. MEC category is 1 or 2 (3, 4 or not applicable: refer, with the reason);

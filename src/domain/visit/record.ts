@@ -1,8 +1,8 @@
 /**
- * One finished visit as its documents tell it (docs/architecture.md section 10): the patient's
- * visit summary, the note to her primary-care provider and the FHIR record are each written from
- * this, never from the page's state. The backend has no call that stores a visit, so this is
- * what leaves the app.
+ * One finished visit as its documents tell it (docs/architecture.md, "The pharmacist visit"): the
+ * patient's visit summary, the note to her primary-care provider and the FHIR record are each
+ * written from this, never from the page's state. The backend has no call that stores a visit, so
+ * this is what leaves the app.
  */
 import type { Eligibility } from '../clinical/cells';
 import type { Method } from '../clinical/methods';

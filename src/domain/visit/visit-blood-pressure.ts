@@ -1,9 +1,9 @@
 /**
- * The visit's blood pressure (docs/architecture.md section 10; the pharmacist protocols of U.S. SPR 2024): a
- * seated reading taken now; one of 140/90 or higher is taken again, and the lower of the two is
- * the visit's. "Lower" is read as the chart reads a reading: the lower U.S. MEC band first
- * (below 140/90; 140-159 or 90-99; 160 or 100 and up), then the lower systolic, then the lower
- * diastolic, so the reading kept is one that was measured, never a mix of the two.
+ * The visit's blood pressure (docs/architecture.md, "The pharmacist visit"; the pharmacist
+ * protocols of U.S. SPR 2024): a seated reading taken now; one of 140/90 or higher is taken again,
+ * and the lower of the two is the visit's. "Lower" is read as the chart reads a reading: the lower
+ * U.S. MEC band first (below 140/90; 140-159 or 90-99; 160 or 100 and up), then the lower systolic,
+ * then the lower diastolic, so the reading kept is one that was measured, never a mix of the two.
  */
 import { pressureBand, pressureBands, type Reading } from '../clinical/blood-pressure';
 

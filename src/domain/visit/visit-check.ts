@@ -1,7 +1,7 @@
 /**
  * The intake as the visit reads it: the blood pressure taken now in place of the stored one
- * (docs/architecture.md section 10), for the safety check of this visit. Without a reading
- * taken now, the stored one stands, as the chart's row for it does.
+ * (docs/architecture.md, "The pharmacist visit"), for the safety check of this visit. Without a
+ * reading taken now, the stored one stands, as the chart's row for it does.
  */
 import type { PatientInformation } from '../../api/schemas';
 import type { Reading } from '../clinical/blood-pressure';

@@ -2,8 +2,8 @@ import { paths } from '../../config/paths';
 import { AreaLayout } from '../../ui/AreaLayout';
 
 /**
- * /d/admin: superusers only; a failed check shows the fatal alert (docs/product.md sections 2, 4,
- * 8).
+ * /d/admin: superusers only; a failed check shows the fatal alert (docs/product.md,
+ * "Screens and routes", "States and transitions", "Error catalogue").
  */
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 /**
  * What an administrator is told while a new organization or provider may have been created
- * without the form hearing so (docs/architecture.md section 5), in the words of the small
+ * without the form hearing so (docs/architecture.md, "Errors"), in the words of the small
  * forms' failures (src/ui/form/submit-failure.ts).
  */
 import type { ApiError } from '../../api/api-error';

@@ -10,7 +10,10 @@ import { NoAccess } from './NoAccess';
 
 export const LOGIN_FAILED = 'An unexpected error has occurred. Please try again.';
 
-/** /d: calls login, then sends each kind of user to their home (docs/product.md section 4). */
+/**
+ * /d: calls login, then sends each kind of user to their home (docs/product.md,
+ * "States and transitions").
+ */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -6,8 +6,9 @@ import styles from './demo.module.css';
 export const FEEDBACK_SURVEY_URL = 'https://forms.example.com/contrarx-demo-feedback';
 
 /**
- * What the tool is for, and the demonstration's invitation to give feedback (docs/product.md
- * section 1). Plain text that is there from the start, so not announced as an alert.
+ * What the tool is for, and the demonstration's invitation to give feedback (docs/product.md,
+ * "What it is and for whom"). Plain text that is there from the start, so not announced as an
+ * alert.
  */
 export function DemoBanners() {
   return (

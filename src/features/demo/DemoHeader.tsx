@@ -15,8 +15,8 @@ export function DemoHeader() {
         <Link className={links.link} to={paths.dashboard.root.href()}>
           Your Dashboard
         </Link>
-        {/* A link to sign-in that signs out on the way (docs/product.md section 2: a "Log out"
-            link). */}
+        {/* A link to sign-in that signs out on the way (docs/product.md, "Screens and routes":
+            a "Log out" link). */}
         <Link
           className={links.link}
           to={paths.login.href()}

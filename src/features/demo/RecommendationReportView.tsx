@@ -10,7 +10,8 @@ const SECTION = styles.reportSection;
 const LIST = styles.reportList;
 
 /**
- * The sections of a sample patient's medication recommendation report (docs/product.md section 2).
+ * The sections of a sample patient's medication recommendation report (docs/product.md,
+ * "Screens and routes").
  */
 export function RecommendationReportView({
   report,

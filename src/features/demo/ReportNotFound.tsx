@@ -2,7 +2,9 @@ import { paths } from '../../config/paths';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Notice } from '../../ui/Notice';
 
-/** An intake id the sample table does not hold (docs/product.md section 8: 404 Not Found). */
+/**
+ * An intake id the sample table does not hold (docs/product.md, "Error catalogue": 404 Not Found).
+ */
 export function ReportNotFound() {
   return (
     <LoadFailed

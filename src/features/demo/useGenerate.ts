@@ -5,7 +5,7 @@ import { GENERATE_DELAY_MS } from './timing';
 
 /**
  * "Generate Medication Recommendation": idle, then generating for 3 s, then the report of
- * the intake (docs/product.md section 4). Leaving the page first cancels it.
+ * the intake (docs/product.md, "States and transitions"). Leaving the page first cancels it.
  */
 export function useGenerate(): { generating: boolean; generate: (intakeId: string) => void } {
   const navigate = useNavigate();

@@ -13,9 +13,9 @@ const SECTION = styles.section;
 const LIST = styles.list;
 
 /**
- * The sections of a patient's medication recommendation (docs/product.md section 2). With the
- * safety check of her intake, an option it puts at category 3 or 4 is flagged in place. The
- * check is made here, in the report's own render, which React draws in the background
+ * The sections of a patient's medication recommendation (docs/product.md, "Screens and routes").
+ * With the safety check of her intake, an option it puts at category 3 or 4 is flagged in place.
+ * The check is made here, in the report's own render, which React draws in the background
  * (ui/PageState.tsx), not when the intake arrives.
  */
 export function RecommendationsReport({

@@ -1,7 +1,7 @@
 /**
- * The legal flow (docs/product.md section 2): two steps, each a list of statements the patient
- * turns an agree toggle on for. The consent screens show them; the chat and the second step check
- * them.
+ * The legal flow (docs/product.md, "Screens and routes"): two steps, each a list of statements the
+ * patient turns an agree toggle on for. The consent screens show them; the chat and the second step
+ * check them.
  */
 export type LegalSectionId = 'privacy' | 'terms' | 'disclosure' | 'hipaa';
 
@@ -16,7 +16,7 @@ const section = (id: LegalSectionId, toggle: LegalSection['toggle'] = 'agree'): 
   toggle,
 });
 
-/** Step 1, then step 2 (docs/product.md section 9: the legal flow has 2 steps). */
+/** Step 1, then step 2 (docs/product.md, "Constants and limits": the legal flow has 2 steps). */
 export const legalSteps: readonly (readonly LegalSection[])[] = [
   [section('privacy'), section('terms')],
   [section('disclosure'), section('hipaa', 'understand')],

@@ -91,7 +91,7 @@ function ReasonFields({
  * The visit's decision: prescribe a method this visit and this pharmacy's protocol allow
  * (domain/visit/decision.ts), refer for the placement of an implant or an IUD, refer, or no
  * method today, each with its reason. Loaded only when the step opens, as the documents are
- * (docs/architecture.md section 8).
+ * (docs/architecture.md, "Budgets").
  */
 export default function DecisionStep({
   visit,

@@ -58,11 +58,11 @@ async function download(record: VisitRecord) {
 }
 
 /**
- * The visit's documents (docs/architecture.md section 10): the patient's visit summary
+ * The visit's documents (docs/architecture.md, "The pharmacist visit"): the patient's visit summary
  * in English or Spanish, the note to her primary-care provider when she consents, and the visit
  * record as a FHIR R4 file. The pharmacy and pharmacist are typed here, since the backend has no
  * call for them, and kept for the next visit in this tab. Loaded only when the step opens: its
- * texts, print styles and FHIR writer weigh on no other step (docs/architecture.md section 8).
+ * texts, print styles and FHIR writer weigh on no other step (docs/architecture.md, "Budgets").
  */
 export default function DocumentsStep({
   patient,

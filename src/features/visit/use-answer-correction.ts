@@ -38,7 +38,7 @@ const CHANGED_ELSEWHERE: SaveFailure = {
  * Saves one corrected answer to the patient's record through the patient form's call,
  * POST /api/patients/set/{uuid}, with its checks (domain/intake/model/validate.ts) and its
  * words for a failure (ui/patient-save-problem.ts). Like the form's update, it is sent only
- * while the server's copy is still the one the visit shows (docs/architecture.md section 5);
+ * while the server's copy is still the one the visit shows (docs/architecture.md, "Errors");
  * otherwise the visit's copy is read again (`refresh`) and nothing is sent. What it sends is
  * the patient form's rule (toPatientInformation), and like the form's it is read back after
  * the save: an answer the backend did not keep is said, not taken for saved.

@@ -1,7 +1,7 @@
 /**
  * The words of her visit summary, in one language, loaded when the documents first need that
  * language: an English summary does not carry the Spanish, nor the other way round (as the
- * tablet's chat carries one language; docs/architecture.md section 8).
+ * tablet's chat carries one language; docs/architecture.md, "Budgets").
  */
 import { useEffect, useState } from 'react';
 import type { Language } from '../../domain/intake/catalog';

@@ -1,7 +1,7 @@
 /**
- * One visit's answers, held in memory only (docs/architecture.md section 10): nothing of it goes
- * to web storage. The texts are kept as typed, so nothing typed is lost while it is not yet a
- * number; the rules read them through the functions below.
+ * One visit's answers, held in memory only (docs/architecture.md, "The pharmacist visit"): nothing
+ * of it goes to web storage. The texts are kept as typed, so nothing typed is lost while it is not
+ * yet a number; the rules read them through the functions below.
  */
 import type { Reading } from '../../domain/clinical/blood-pressure';
 import type { Method } from '../../domain/clinical/methods';

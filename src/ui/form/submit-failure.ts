@@ -1,6 +1,6 @@
 /**
- * What a person is told when a form's submit is refused (docs/product.md section 8, our words
- * elsewhere).
+ * What a person is told when a form's submit is refused (docs/product.md, "Error catalogue", our
+ * words elsewhere).
  */
 import type { ApiError } from '../../api/api-error';
 

@@ -1,5 +1,5 @@
 /**
- * The one pattern for small forms (docs/architecture.md section 3): a zod schema checks the
+ * The one pattern for small forms (docs/architecture.md, "Layers"): a zod schema checks the
  * values before anything is sent; a refused submit keeps every value, and the server's error
  * pairs go to their fields. A field's own problem shows once it has been left or a submit was
  * tried, and follows each change from then on.

@@ -6,7 +6,7 @@ import typo from '../text.module.css';
 
 /**
  * The read-only intake of a saved patient, section by section, with the display rules of
- * docs/product.md section 4.
+ * docs/product.md, "States and transitions".
  */
 export function IntakeSummary({ information }: { information: PatientInformation }) {
   const idPrefix = useId();

@@ -1,6 +1,6 @@
 /**
- * Brands offered in each method's usage history (docs/product.md section 3). Pill brands are
- * oral contraceptives marketed in the U.S., branded generics included, grouped by
+ * Brands offered in each method's usage history (docs/product.md, "Entities and fields"). Pill
+ * brands are oral contraceptives marketed in the U.S., branded generics included, grouped by
  * progestin so a missing one is easy to place.
  */
 import { optionsFromLabels } from './options';
@@ -193,7 +193,7 @@ const otherProgestins = [
  * Orders brand names as a reader would, case and accents aside. One collator, made once: a
  * `localeCompare` with a locale or options builds a new one for each comparison, which for the
  * pill brands took 60-180 ms at 4x CPU slowdown as this module loaded, inside the patient form's
- * first render (docs/architecture.md section 8).
+ * first render (docs/architecture.md, "Budgets").
  */
 const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 

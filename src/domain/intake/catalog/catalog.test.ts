@@ -28,7 +28,7 @@ import {
 } from '../../../../tests/spec-fixtures';
 
 describe('the intake catalog', () => {
-  it('has exactly the fields of docs/product.md section 3, each once', () => {
+  it('has exactly the fields of docs/product.md, "Entities and fields", each once', () => {
     const keys = intakeCatalog.map((field) => field.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect([...keys].sort()).toEqual(Object.keys(SPEC_FIELDS).sort());
@@ -148,7 +148,7 @@ describe('the intake catalog', () => {
     }
   });
 
-  it('marks required exactly the fields of docs/product.md section 5', () => {
+  it('marks required exactly the fields of docs/product.md, "Validation rules"', () => {
     const unconditional = intakeCatalog.filter((field) => !field.showIf);
     expect(
       unconditional

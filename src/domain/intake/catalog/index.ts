@@ -12,7 +12,7 @@ export type * from './types';
 export { fieldKeys, labTests, type FieldKey } from './keys';
 export { notKnownAnswers } from './not-known';
 
-/** The form's sections, in the order of docs/product.md section 2. */
+/** The form's sections, in the order of docs/product.md, "Screens and routes". */
 export const sections: readonly Section[] = [
   { id: 'personal', title: 'Personal Information' },
   { id: 'social', title: 'Social History' },

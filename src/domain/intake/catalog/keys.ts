@@ -4,7 +4,7 @@
  * test checks that this list and the catalog name the same fields.
  */
 
-/** The lab panels of docs/product.md section 3, in its order. */
+/** The lab panels of docs/product.md, "Entities and fields", in its order. */
 export const labTests = [
   'dhea',
   'testosterone',

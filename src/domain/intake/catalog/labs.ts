@@ -1,9 +1,10 @@
 /**
- * Lab panels with units and adult female reference ranges (docs/product.md section 9). Where
- * the contract gives no numbers, each panel names the laboratory, assay maker or guideline its
- * range comes from. Ranges differ between laboratories and assays: a report's own flags
- * remain the source of truth for what is abnormal. The DHEA range was checked against its
- * source's published page; the others are the values those sources are commonly quoted for.
+ * Lab panels with units and adult female reference ranges (docs/product.md,
+ * "Constants and limits"). Where the contract gives no numbers, each panel names the laboratory,
+ * assay maker or guideline its range comes from. Ranges differ between laboratories and assays: a
+ * report's own flags remain the source of truth for what is abnormal. The DHEA range was checked
+ * against its source's published page; the others are the values those sources are commonly quoted
+ * for.
  */
 import type { LabTest } from './keys';
 import type { FieldDef, LabComponent } from './types';
@@ -77,7 +78,7 @@ const panels: readonly Panel[] = [
     unit: 'pg/mL',
     referenceRange: 'Follicular 12.5-166; ovulatory 85.8-498; luteal 43.8-211 pg/mL',
   },
-  // docs/product.md section 9: below 5 mIU/mL negative, above 25 positive.
+  // docs/product.md, "Constants and limits": below 5 mIU/mL negative, above 25 positive.
   {
     test: 'hgc',
     label: 'Pregnancy test (hCG)',
@@ -98,8 +99,8 @@ const panels: readonly Panel[] = [
     unit: 'ng/mL',
     referenceRange: '4.8-23.3 ng/mL (not pregnant)',
   },
-  // Fasting glucose: Quest Diagnostics; A1c below 5.7 %: docs/product.md section 9, the ADA's
-  // Standards of Care threshold for prediabetes.
+  // Fasting glucose: Quest Diagnostics; A1c below 5.7 %: docs/product.md, "Constants and limits",
+  // the ADA's Standards of Care threshold for prediabetes.
   {
     test: 'glucose_hemoglobin_a1c',
     label: 'Glucose / hemoglobin A1c',

@@ -2,8 +2,9 @@ import type { FormRule } from '../../rules/rule';
 import type { FieldKey } from './keys';
 
 /**
- * The intake catalog describes every patient-information field once (docs/product.md section 3);
- * the patient form, the intake summary and the serializer are all driven by it.
+ * The intake catalog describes every patient-information field once (docs/product.md,
+ * "Entities and fields"); the patient form, the intake summary and the serializer are all driven by
+ * it.
  */
 
 /** The languages a patient can take the intake in. */
@@ -51,8 +52,8 @@ export interface Option {
   /** A value known for display (sample data, older records) that the form does not offer. */
   displayOnly?: true;
   /**
-   * Offered in the patient's chat, though the provider's form (docs/product.md section 3) does not
-   * offer it: the form shows it once a record holds it.
+   * Offered in the patient's chat, though the provider's form (docs/product.md,
+   * "Entities and fields") does not offer it: the form shows it once a record holds it.
    */
   patientOnly?: true;
 }
@@ -81,8 +82,8 @@ export type PatientFieldDef = FieldDef & { audience?: undefined };
 
 interface FieldBase<Key extends string> {
   /**
-   * The path in the patient information, ':'-separated as in the form keys of docs/product.md
-   * section 3.
+   * The path in the patient information, ':'-separated as in the form keys of docs/product.md,
+   * "Entities and fields".
    */
   key: Key;
   section: SectionId;

@@ -21,7 +21,8 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /**
- * Comma-separated text as a list: items trimmed, empty items dropped (docs/product.md section 5).
+ * Comma-separated text as a list: items trimmed, empty items dropped (docs/product.md,
+ * "Validation rules").
  */
 export function splitList(value: string): string[] {
   return value

@@ -1,6 +1,6 @@
 /**
- * A date as the record keeps it (YYYY-MM-DD, docs/product.md section 3) and as a patient types it:
- * a day, a month and a year in boxes of their own.
+ * A date as the record keeps it (YYYY-MM-DD, docs/product.md, "Entities and fields") and as a
+ * patient types it: a day, a month and a year in boxes of their own.
  */
 
 /** The shape of a stored date. */

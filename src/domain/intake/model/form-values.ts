@@ -22,7 +22,7 @@ export const NOT_KNOWN = 'not_known';
 export type FormValues = Record<string, FormValue>;
 
 /**
- * The patient record's email (docs/product.md section 7), kept in the form's and the chat's values
+ * The patient record's email (docs/product.md, "Calls"), kept in the form's and the chat's values
  * beside the intake's answers: it is not part of the intake information, and no catalog key looks
  * like this.
  */

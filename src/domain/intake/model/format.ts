@@ -1,4 +1,4 @@
-/** Display helpers for intake values (docs/product.md section 5). */
+/** Display helpers for intake values (docs/product.md, "Validation rules"). */
 import { bodyMassIndex, positiveNumber } from '../../clinical/bmi';
 import type { FieldDef } from '../catalog';
 

@@ -1,6 +1,6 @@
 /**
  * The form's flat values back to patient information (the API shape), by the rules of
- * docs/product.md section 5; the other way is to-form-values.ts.
+ * docs/product.md, "Validation rules"; the other way is to-form-values.ts.
  */
 import type { PatientInformation } from '../../../api/schemas';
 import { intakeCatalog, type FieldDef } from '../catalog';

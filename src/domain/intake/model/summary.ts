@@ -59,8 +59,9 @@ function rowsOf(field: FieldDef, information: PatientInformation): SummaryRow[] 
 }
 
 /**
- * The intake by section, with the display rules of docs/product.md section 4: a field shows when
- * its form rule (or its stricter summary rule) holds. Lab panels are left to labProfile.
+ * The intake by section, with the display rules of docs/product.md, "States and transitions": a
+ * field shows when its form rule (or its stricter summary rule) holds. Lab panels are left to
+ * labProfile.
  */
 export function intakeSummary(information: PatientInformation): SummarySection[] {
   const values = toFormValues(information);

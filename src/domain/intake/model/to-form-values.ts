@@ -1,6 +1,6 @@
 /**
- * Stored patient information to the form's flat values, by the rules of docs/product.md
- * section 5. Apart from the way back (serializer.ts), which checks every answer first: the
+ * Stored patient information to the form's flat values, by the rules of docs/product.md,
+ * "Validation rules". Apart from the way back (serializer.ts), which checks every answer first: the
  * read-only summary reads through this one and so loads none of the checks.
  */
 import type { PatientInformation } from '../../../api/schemas';

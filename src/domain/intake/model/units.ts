@@ -1,7 +1,8 @@
 /**
- * Height and weight as a patient may know them, and as the record keeps them (docs/product.md
- * section 3: height in inches, weight in pounds, whole numbers). Pure conversions and the metric
- * ranges derived from the catalog's own (its fields' min and max, the one home of the ranges).
+ * Height and weight as a patient may know them, and as the record keeps them (docs/product.md,
+ * "Entities and fields": height in inches, weight in pounds, whole numbers). Pure conversions and
+ * the metric ranges derived from the catalog's own (its fields' min and max, the one home of the
+ * ranges).
  */
 
 /** Exact by definition (the international inch and pound of 1959). */

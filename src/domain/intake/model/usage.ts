@@ -5,7 +5,7 @@ import type { FormValues } from './form-values';
 export const USAGE_PARTS = ['brand', 'start_date', 'stop_date', 'stop_reason'] as const;
 export type UsagePart = (typeof USAGE_PARTS)[number];
 
-/** Up to 5 entries per method (docs/product.md section 9). */
+/** Up to 5 entries per method (docs/product.md, "Constants and limits"). */
 export const MAX_USAGE_ENTRIES = 5;
 
 export function usageKey(key: string, index: number, part: UsagePart): string {

@@ -17,8 +17,8 @@ import { usageEntryCount, usageKey } from './usage';
 export type FormErrors = Record<string, string>;
 
 /**
- * A check of the form: `errors` block a save; `warnings` are the product's own rules
- * (beyond docs/product.md section 5) broken by values the record was loaded with, shown but not
+ * A check of the form: `errors` block a save; `warnings` are the product's own rules (beyond
+ * docs/product.md, "Validation rules") broken by values the record was loaded with, shown but not
  * blocking, so a record the backend already holds can always be saved.
  */
 export interface FormCheck {
@@ -55,9 +55,9 @@ interface Checker {
 }
 
 /**
- * A product rule (the product's own, docs/product.md section 5) broken at `key`: an error when the
- * provider changed any of `keys` from the record as loaded (or the record is new), otherwise a
- * warning saying what to check.
+ * A product rule (the product's own, docs/product.md, "Validation rules") broken at `key`: an error
+ * when the provider changed any of `keys` from the record as loaded (or the record is new),
+ * otherwise a warning saying what to check.
  */
 function productRule(
   checker: Checker,
@@ -265,7 +265,7 @@ function checkField(checker: Checker, field: FieldDef): void {
 
 /**
  * The form's problems, keyed by form key: errors (empty when the values can be saved)
- * and warnings. A hidden field is never checked (docs/product.md section 5).
+ * and warnings. A hidden field is never checked (docs/product.md, "Validation rules").
  */
 export function checkFormValues(
   values: FormValues,

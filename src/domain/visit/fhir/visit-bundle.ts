@@ -1,9 +1,9 @@
 /**
- * The visit's record as one FHIR R4 Bundle of type "collection" (docs/architecture.md
- * section 10), for the pharmacy's record system to import: the Patient (her uuid and email), the
- * pharmacist (Practitioner) and pharmacy (Organization), the Encounter, Observations for the
- * blood pressure (LOINC 85354-9 with 8480-6 and 8462-4), the pregnancy screen and test and each
- * method group's U.S. MEC category, and the MedicationRequest (prescribed) or ServiceRequest
+ * The visit's record as one FHIR R4 Bundle of type "collection" (docs/architecture.md,
+ * "The pharmacist visit"), for the pharmacy's record system to import: the Patient (her uuid and
+ * email), the pharmacist (Practitioner) and pharmacy (Organization), the Encounter, Observations
+ * for the blood pressure (LOINC 85354-9 with 8480-6 and 8462-4), the pregnancy screen and test and
+ * each method group's U.S. MEC category, and the MedicationRequest (prescribed) or ServiceRequest
  * (referral) with its reason. Types: @medplum/fhirtypes; checked against the R4
  * StructureDefinitions by Medplum's validator in visit-bundle.test.ts.
  */

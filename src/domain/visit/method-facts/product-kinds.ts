@@ -1,9 +1,9 @@
 /**
  * The products a visit can name for each method group, from the catalog's brand lists
- * (docs/product.md section 3), and the kind of product each is: the kind is what its use follows
- * (facts.ts, docs/method-facts.md). A combined method is a combined pill, a patch or a ring; the
- * progestin-only pill is a pill without estrogen, drospirenone (Slynd) apart from norethindrone
- * and norgestrel, since U.S. SPR 2024 gives each its own start and missed-pill rules.
+ * (docs/product.md, "Entities and fields"), and the kind of product each is: the kind is what its
+ * use follows (facts.ts, docs/method-facts.md). A combined method is a combined pill, a patch or a
+ * ring; the progestin-only pill is a pill without estrogen, drospirenone (Slynd) apart from
+ * norethindrone and norgestrel, since U.S. SPR 2024 gives each its own start and missed-pill rules.
  */
 import { brandsByMethod, progestinOnlyPills } from '../../intake/catalog/brands';
 import type { Method } from '../../clinical/methods';

@@ -27,8 +27,8 @@ const subject = { thing: 'the organization', done: 'created', key: 'unique key' 
 
 /**
  * /d/admin/organizations/create: on 201, the new organization's page. One that may have been
- * created is looked for by its unique key before it is sent again (docs/architecture.md
- * section 5).
+ * created is looked for by its unique key before it is sent again (docs/architecture.md,
+ * "Errors").
  */
 export function Component() {
   const navigate = useNavigate();

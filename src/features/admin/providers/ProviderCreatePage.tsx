@@ -49,7 +49,7 @@ function ProviderForm({
     () => [endpoints.organizationProviders(organizationId)],
   );
   // One that may have been added is looked for by email before it is sent again
-  // (docs/architecture.md section 5).
+  // (docs/architecture.md, "Errors").
   const check = useCreateCheck<Body>(lookFor.provider);
   const apiForm = useApiForm({
     schema,

@@ -7,7 +7,7 @@ const ID = 'ID';
 const EMAIL = 'Email';
 
 /**
- * An organization's providers: ID and email (docs/product.md section 7 sends no more). In a narrow
+ * An organization's providers: ID and email (docs/product.md, "Calls", sends no more). In a narrow
  * box the rows stack (stacked-table.module.css), so an email keeps a whole line.
  */
 export function ProviderTable({ providers }: { providers: Provider[] }) {

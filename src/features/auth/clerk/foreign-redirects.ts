@@ -2,7 +2,7 @@
  * Sign-in and sign-up pages take where to go next from their query (Clerk's `redirect_url`,
  * `sign_in_force_redirect_url` and the like). Only the app's own origin may be named there:
  * a link to `/login?redirect_url=https://other.clinic.example/` must not send a provider who
- * has just signed in elsewhere (docs/architecture.md section 6, open redirects).
+ * has just signed in elsewhere (docs/architecture.md, "Security", open redirects).
  */
 
 /** Whether a query value names a place outside `origin` (another origin, or not http(s)). */

@@ -5,7 +5,7 @@ import { QuestionDialog } from '../../../ui/QuestionDialog';
 /**
  * The choices when the record changed elsewhere since the form opened it: reload it with this
  * form's changes on top, reload it without them (only once confirmed: they are lost), or
- * overwrite it with this form (docs/architecture.md section 5).
+ * overwrite it with this form (docs/architecture.md, "Errors").
  */
 export function ChangedElsewhereActions({
   onReload,

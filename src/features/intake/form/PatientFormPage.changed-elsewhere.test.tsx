@@ -1,6 +1,6 @@
 /**
  * Two tabs editing one patient: the later save finds the record changed since its form opened
- * it, says so and sends nothing, unless the provider chooses (docs/architecture.md section 5).
+ * it, says so and sends nothing, unless the provider chooses (docs/architecture.md, "Errors").
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

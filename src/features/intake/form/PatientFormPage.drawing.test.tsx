@@ -1,6 +1,6 @@
 /**
  * The form shows its first section with its heading and draws the rest a slice at a time
- * (field-rendering.ts, docs/architecture.md section 8): nothing may be lost while it does.
+ * (field-rendering.ts, docs/architecture.md, "Budgets"): nothing may be lost while it does.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

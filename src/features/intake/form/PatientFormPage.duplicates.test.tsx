@@ -1,7 +1,7 @@
 /**
  * A new patient whose save may have been stored without the form hearing so is never sent
- * again before the patient list has been checked for her email (docs/architecture.md
- * section 5), whether the save was cut off, timed out, or in flight when the session ended.
+ * again before the patient list has been checked for her email (docs/architecture.md,
+ * "Errors"), whether the save was cut off, timed out, or in flight when the session ended.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';

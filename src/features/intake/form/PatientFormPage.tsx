@@ -23,7 +23,7 @@ function EditPatient({ patientUuid, ready }: { patientUuid: string; ready: boole
   const patient = usePatient(patientUuid);
   // The form is built once the date formats are in (date-formats.ts), in a render of its own
   // that React splits into short tasks, not in the task that reads the record
-  // (docs/architecture.md section 8).
+  // (docs/architecture.md, "Budgets").
   const shown = useDeferredValue(ready ? patient.data : undefined);
   const [reload, setReload] = useState<Reload>();
   const onReload = (fresh: Patient, changes?: FormValues) => {

@@ -3,7 +3,7 @@ import { RestoreDialog } from '../../../ui/RestoreDialog';
 /**
  * Offers back the changes kept when this user's last session ended with them unsaved.
  * Loaded only when there are some. A new patient who was being saved is looked for on
- * restoring, before anything is sent (docs/architecture.md section 5).
+ * restoring, before anything is sent (docs/architecture.md, "Errors").
  */
 export default function RestoreDraftDialog({
   isNew,

@@ -2,7 +2,7 @@
  * The first date input a browser tab draws costs it a one-off load of the date formats (ICU) and
  * of the date field's own styles: at 4x CPU slowdown a task of 100-200 ms that no slicing of the
  * form can split. The form's page has one drawn, hidden, in a task of its own while the record
- * loads, and builds the form after it (docs/architecture.md section 8).
+ * loads, and builds the form after it (docs/architecture.md, "Budgets").
  */
 import { startTransition, useEffect, useState } from 'react';
 

@@ -4,7 +4,7 @@
  * hundred milliseconds at 4x CPU slowdown. So the form shows its first section with the page,
  * then adds one slice of fields (render-slices.ts) per task, each once the frame after the one
  * before has been drawn and any typing has paused, sized so that the slice's task and that frame
- * take about SLICE_MS on this machine as it runs now (docs/architecture.md section 8). Whatever
+ * take about SLICE_MS on this machine as it runs now (docs/architecture.md, "Budgets"). Whatever
  * needs a field not drawn yet (a submit's checks, a jump to a section) has it drawn at once.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';

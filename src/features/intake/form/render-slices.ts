@@ -1,5 +1,5 @@
 /**
- * The slices the form's first render is cut into (docs/architecture.md section 8): the fields in
+ * The slices the form's first render is cut into (docs/architecture.md, "Budgets"): the fields in
  * the order of the page, what each weighs, and where a slice of a given weight ends.
  */
 import {

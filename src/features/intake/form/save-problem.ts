@@ -1,8 +1,8 @@
 /**
- * What the patient form tells the provider (docs/product.md section 8; our words where it is
- * silent) when a new patient may have been saved all the same, and when the record changed
- * elsewhere since the form opened it (docs/architecture.md section 5). A failed save's words
- * are ui/patient-save-problem.ts, shared with the visit.
+ * What the patient form tells the provider (docs/product.md, "Error catalogue"; our words where it
+ * is silent) when a new patient may have been saved all the same, and when the record changed
+ * elsewhere since the form opened it (docs/architecture.md, "Errors"). A failed save's words are
+ * ui/patient-save-problem.ts, shared with the visit.
  */
 import type { ApiError } from '../../../api/api-error';
 import type { CreateCheckState } from '../../../api/create-check';

@@ -33,7 +33,7 @@ interface DraftCreate {
  *
  * Nor is a patient created twice: a new patient whose save was in flight (or not known to be
  * stored) is kept marked as maybe saved, and restoring it looks for it first
- * (docs/architecture.md section 5). An update kept in flight needs no mark: sending it again
+ * (docs/architecture.md, "Errors"). An update kept in flight needs no mark: sending it again
  * changes nothing more.
  */
 export function useDraftKeeping(

@@ -55,7 +55,7 @@ interface PatientSave {
  * On success it refreshes the cached list and patient and returns to the list; on failure
  * it keeps every value, re-enables submit and shows the problem at the top.
  *
- * Neither may make a second record or undo another's save (docs/architecture.md section 5):
+ * Neither may make a second record or undo another's save (docs/architecture.md, "Errors"):
  * a create that may have been stored is looked for before it is sent again
  * (useCreateCheck), and an update is sent only while the server's copy is still the one the
  * form opened, unless the provider chooses to overwrite it.

@@ -60,7 +60,7 @@ export function Component() {
         loadingLabel="Loading the patient"
         errorMessage={(error) =>
           // In the patient form's words; an address whose id is not a uuid fails so too
-          // (docs/architecture.md section 6).
+          // (docs/architecture.md, "Security").
           error.status === 404 ? PATIENT_NOT_FOUND : `${PATIENT_LOAD_FAILED} ${error.message}`
         }
         errorLayout={(alert) => <div className={header.alert}>{alert}</div>}

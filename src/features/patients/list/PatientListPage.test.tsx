@@ -142,7 +142,7 @@ describe('the patient list', () => {
   });
 
   it('has no Name column, and filters by email only, when the list carries no names', async () => {
-    // The list shape of docs/product.md section 7: uuid and email.
+    // The list shape of docs/product.md, "Calls": uuid and email.
     server.use(
       http.get('*/api/patients', () =>
         HttpResponse.json([

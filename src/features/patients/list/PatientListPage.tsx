@@ -41,7 +41,7 @@ export function Component() {
   const [sortedRows] = useState(createSortedRows);
   const loaded = patients.data?.patients ?? NO_PATIENTS;
 
-  // The list of docs/product.md section 7 has no names: without them, no Name column and no sorting
+  // The list of docs/product.md, "Calls", has no names: without them, no Name column and no sorting
   // by name.
   const withNames = useMemo(() => hasNames(loaded), [loaded]);
   const sortKey: SortKey = withNames ? sort.key : 'email';

@@ -7,7 +7,7 @@ const ROWS_PER_CHECK = 512;
  * filterByWords (ui/list/rows.ts) as a job that stops whenever `hasTime` says the slice is
  * over, and goes on when resumed: the rows that match `query`, in their order. Filtering
  * 100,000 patients at once holds the page for longer than a keystroke may take
- * (docs/architecture.md section 8), so the list filters a slice per task (use-filtered-rows.ts).
+ * (docs/architecture.md, "Budgets"), so the list filters a slice per task (use-filtered-rows.ts).
  */
 export function* filterInSlices<Row extends Searchable>(
   rows: readonly Row[],

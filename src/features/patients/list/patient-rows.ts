@@ -13,7 +13,7 @@ export type SortKey = 'email' | 'name';
 export interface PatientRow extends PatientListItem, Searchable {}
 
 /**
- * True when the list carries names. The list shape of docs/product.md section 7 is uuid and
+ * True when the list carries names. The list shape of docs/product.md, "Calls", is uuid and
  * email only, so a backend that sends no names gets no Name column and no sorting or filtering by name.
  */
 export function hasNames(patients: readonly PatientListItem[]): boolean {

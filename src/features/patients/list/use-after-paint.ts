@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useRef } from 'react';
  * `apply`, called once the browser has painted the next frame, in a transition; a newer call
  * before then replaces the older. The filter box's own transition (ui/list/FilterBox.tsx) may
  * still render before the frame that shows the key, and the list of 100,000 patients would then
- * hold that frame back past the keystroke budget (docs/architecture.md section 8): after the
+ * hold that frame back past the keystroke budget (docs/architecture.md, "Budgets"): after the
  * paint, the key shows first.
  */
 export function useAfterPaint<T>(apply: (value: T) => void): (value: T) => void {

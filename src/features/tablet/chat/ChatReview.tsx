@@ -22,7 +22,7 @@ const patientSections = [...new Set(chatQuestions.map((question) => question.sec
 /**
  * Every answer, by section, each with a way to change it; then sending. A failed send keeps
  * every answer on screen and offers to try again; one that may have arrived offers to check
- * first (docs/architecture.md section 5).
+ * first (docs/architecture.md, "Errors").
  */
 export function ChatReview({
   chat,

@@ -39,7 +39,7 @@ function sendCheckOf(state: CreateCheckState<PatientSaveRequest>): SendCheck | n
  * patient's empty information). The answers stay with the caller, so a failure loses none.
  *
  * Answers that may have arrived without the tablet hearing so are not sent again before the
- * patient list has been checked for her email (docs/architecture.md section 5): found with
+ * patient list has been checked for her email (docs/architecture.md, "Errors"): found with
  * her answers, they arrived (`onSent`); found with others', the email is someone else's.
  */
 export function useSendAnswers(onSent: () => void) {

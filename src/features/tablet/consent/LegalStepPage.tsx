@@ -38,8 +38,8 @@ function LegalStep({ step }: { step: number }) {
       {legalSteps[step - 1]!.map((section) => (
         <LegalSection key={section.id} section={section} step={step} />
       ))}
-      {/* Invisible and inert (docs/product.md section 2) until every toggle of the step is on; it
-          keeps its place, so the page does not move when it appears. */}
+      {/* Invisible and inert (docs/product.md, "Screens and routes") until every toggle of the
+          step is on; it keeps its place, so the page does not move when it appears. */}
       <ButtonLink
         to={next}
         variant="contained"
