@@ -38,39 +38,21 @@ export function TextField({
 }: TextFieldProps) {
   const madeId = useId();
   const id = givenId ?? madeId;
-  const aria = fieldAria(id, { unit, hint, error, warning });
+  const messages = { hint, error, warning };
+  const box = {
+    id,
+    width,
+    value,
+    required,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    ...fieldAria(id, { unit, ...messages }),
+  };
   return (
-    <Field
-      id={id}
-      label={label}
-      required={required}
-      unit={unit}
-      labelHidden={labelHidden}
-      hint={hint}
-      error={error}
-      warning={warning}
-    >
+    <Field {...{ id, label, required, unit, labelHidden }} {...messages}>
       {multiline ? (
-        <TextArea
-          id={id}
-          width={width}
-          value={value}
-          required={required}
-          maxLength={input.maxLength}
-          rows={3}
-          onChange={(event) => onChange(event.target.value)}
-          {...aria}
-        />
+        <TextArea {...box} maxLength={input.maxLength} rows={3} />
       ) : (
-        <TextInput
-          {...input}
-          id={id}
-          width={width}
-          value={value}
-          required={required}
-          onChange={(event) => onChange(event.target.value)}
-          {...aria}
-        />
+        <TextInput {...input} {...box} />
       )}
     </Field>
   );

@@ -1,5 +1,4 @@
-import { Field, fieldAria } from '../field/Field';
-import { TextInput } from '../field/controls';
+import { TextField } from '../field/TextField';
 import type { ApiForm, TextValues } from './use-api-form';
 
 interface Props<Values extends TextValues> {
@@ -22,28 +21,20 @@ interface Props<Values extends TextValues> {
 export function FormTextField<Values extends TextValues>({
   name,
   form,
-  label,
   help,
-  type = 'text',
-  required,
-  maxLength,
   id = `field-${name}`,
+  ...field
 }: Props<Values>) {
   const { value, problem, onChange, onBlur } = form.field(name);
-  const said = problem === undefined ? { hint: help } : { error: problem };
   return (
-    <Field id={id} label={label} required={required} {...said}>
-      <TextInput
-        name={name}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        id={id}
-        type={type}
-        required={required}
-        maxLength={maxLength}
-        {...fieldAria(id, said)}
-      />
-    </Field>
+    <TextField
+      {...field}
+      id={id}
+      name={name}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      {...(problem === undefined ? { hint: help } : { error: problem })}
+    />
   );
 }

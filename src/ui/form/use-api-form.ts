@@ -4,7 +4,7 @@
  * pairs go to their fields. A field's own problem shows once it has been left or a submit was
  * tried, and follows each change from then on.
  */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import type { ApiError } from '../../api/api-error';
 import { toApiError } from '../../api/resources';
@@ -19,7 +19,7 @@ interface FieldBinding {
   value: string;
   /** The check's or the server's message; none while the value is fine or not yet checked. */
   problem: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (value: string) => void;
   onBlur: () => void;
 }
 
@@ -84,8 +84,8 @@ export function useApiForm<Values extends TextValues>({
   const field = (name: keyof Values & string): FieldBinding => ({
     value: values[name] ?? '',
     problem: problems[name],
-    onChange: (event) => {
-      const next = { ...values, [name]: event.target.value };
+    onChange: (value) => {
+      const next = { ...values, [name]: value };
       setValues(next);
       if (submitted.current || followed.current.has(name)) recheck(name, next);
     },
