@@ -7,7 +7,7 @@
  */
 import type { MedicationClass } from '../src/domain/clinical/medications';
 import { fieldsByKey, type FieldKey } from '../src/domain/intake/catalog';
-import type { Rule, Span } from '../src/domain/rules/rule';
+import { isOperator, partsOf, type Rule, type Span } from '../src/domain/rules/rule';
 
 /** Each answer's values, never unanswered: the tests add that. */
 export type AnswerValues = Map<FieldKey | 'height+weight', unknown[]>;
@@ -47,12 +47,7 @@ export function answerValues(rule: Rule): AnswerValues {
     values.set(key, [...known, ...more.filter((value) => !seen.has(JSON.stringify(value)))]);
   };
   const walk = (part: Rule): void => {
-    if ('all' in part) return part.all.forEach(walk);
-    if ('allIndependent' in part) return part.allIndependent.forEach(walk);
-    if ('any' in part) return part.any.forEach(walk);
-    if ('atLeast' in part) return part.of.forEach(walk);
-    if ('not' in part) return walk(part.not);
-    if ('stricterIfUnknown' in part) return walk(part.stricterIfUnknown);
+    if (isOperator(part)) return partsOf(part).forEach(walk);
     if ('unasked' in part) return;
     if ('yes' in part) return add(part.yes, true, false);
     if ('no' in part) return add(part.no, true, false);

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from '@mswjs/http-middleware';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -98,17 +98,41 @@ const close = (server: Server) =>
     server.close(() => resolve());
   });
 
-/** The mock API as scripts/mock-api.ts serves it, on a free port, `before` its own handlers. */
-function mockApi(db: MockDb, before: HttpHandler[] = []) {
-  const served = { api: '' };
+/**
+ * A backend for the tests around: the server `listen` starts on a free port before them, closed
+ * after them; its base URL once it listens.
+ */
+function served(listen: (port: 0, host: string) => Server) {
+  const backend = { api: '' };
   let server: Server;
   beforeAll(async () => {
-    server = createServer(...before, ...createHandlers(db)).listen(0, '127.0.0.1');
-    served.api = await urlOf(server);
+    server = listen(0, '127.0.0.1');
+    backend.api = await urlOf(server);
   });
   afterAll(() => close(server));
-  return served;
+  return backend;
 }
+
+/**
+ * A backend that answers each path of `answers` with its status and JSON body and any other
+ * with 404, each request told to `onRequest` first.
+ */
+function answering(
+  answers: Record<string, [number, unknown]>,
+  onRequest: (request: IncomingMessage) => void = () => {},
+) {
+  const server = createHttpServer((request, response) => {
+    onRequest(request);
+    const [status, body] = answers[request.url ?? ''] ?? [404, { detail: 'Not found.' }];
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
+  });
+  return served((port, host) => server.listen(port, host));
+}
+
+/** The mock API as scripts/mock-api.ts serves it, on a free port, `before` its own handlers. */
+const mockApi = (db: MockDb, before: HttpHandler[] = []) =>
+  served((port, host) => createServer(...before, ...createHandlers(db)).listen(port, host));
 
 /** Every text a patient record holds, of a length no word of the report could match by chance. */
 function patientTexts(db: MockDb): string[] {
@@ -477,25 +501,16 @@ describe('the contract check against a backend with the wrong shapes', { timeout
     [`/api/patients/get/${SECRET_UUID}/recommendations`]: [500, { detail: 'Jane Secret' }],
   };
   const seen: { method: string; url: string; authorization: string | undefined }[] = [];
-  const server = createHttpServer((request, response) => {
+  const backend = answering(answers, (request) =>
     seen.push({
       method: request.method ?? '',
       url: request.url ?? '',
       authorization: request.headers.authorization,
-    });
-    const [status, body] = answers[request.url ?? ''] ?? [404, { detail: 'Not found.' }];
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(body));
-  });
-  let api = '';
-
-  beforeAll(async () => {
-    api = await urlOf(server.listen(0, '127.0.0.1'));
-  });
-  afterAll(() => close(server));
+    }),
+  );
 
   it('reports each difference by field path, fails, and sends only GETs', async () => {
-    const { code, stdout } = await contract(['--api', api, '--token', 'any-token']);
+    const { code, stdout } = await contract(['--api', backend.api, '--token', 'any-token']);
     expect(code).toBe(1);
     expect(rowOf(stdout, WHOAMI, 'read as token #1')).toMatch(
       /200\s+differs\s+user_type: expected string, got number/,
@@ -671,30 +686,13 @@ describe(
   'the contract check against a backend with ids the app refuses',
   { timeout: 60_000 },
   () => {
-    const server = createHttpServer((request, response) => {
-      const body =
-        request.url === '/api/patients'
-          ? [{ uuid: 'patient-7', email: 'a@example.test', name: 'A' }]
-          : request.url === '/api/auth/whoami'
-            ? { user_type: 'provider' }
-            : { detail: 'Not found.' };
-      response.writeHead(
-        request.url === '/api/patients' || request.url === '/api/auth/whoami' ? 200 : 404,
-        {
-          'Content-Type': 'application/json',
-        },
-      );
-      response.end(JSON.stringify(body));
+    const backend = answering({
+      '/api/patients': [200, [{ uuid: 'patient-7', email: 'a@example.test', name: 'A' }]],
+      '/api/auth/whoami': [200, { user_type: 'provider' }],
     });
-    let api = '';
-
-    beforeAll(async () => {
-      api = await urlOf(server.listen(0, '127.0.0.1'));
-    });
-    afterAll(() => close(server));
 
     it('reports the id as a difference, and goes on', async () => {
-      const { code, stdout } = await contract(['--api', api, '--token', 'any-token']);
+      const { code, stdout } = await contract(['--api', backend.api, '--token', 'any-token']);
       expect(code).toBe(1);
       expect(rowOf(stdout, PATIENTS, 'list')).toMatch(
         /differs[\s\S]*\[\*\]\.uuid: not of a uuid's shape, so the app never asks for it in 1 item/,

@@ -1,3 +1,5 @@
+import type { FormValues } from '../src/domain/intake/model/form-values';
+import type { FormRule } from '../src/domain/rules/rule';
 import type { Truth } from '../src/domain/rules/truth';
 import { intake } from './safety-records';
 
@@ -27,3 +29,21 @@ export function twoAnswers(hiv: Name, stroke: Name) {
   });
   return { record, read };
 }
+
+/**
+ * The operators on the form, where an answer is yes or no and never unknown: in `formValues`
+ * the leaf `holds` is true and `fails` false, named as in the tables.
+ */
+export const formValues: FormValues = { a: 'yes' };
+export const holds: FormRule<string> = { field: 'a', equals: 'yes' };
+export const fails: FormRule<string> = { field: 'a', equals: 'no' };
+export const formNamed = { true: holds, false: fails } as const;
+export type FormName = keyof typeof formNamed;
+
+/** "And" on the form, a guard's and a conjunction's alike: true only when both parts hold. */
+export const formAndTable: [FormName, FormName, boolean][] = [
+  ['true', 'true', true],
+  ['true', 'false', false],
+  ['false', 'true', false],
+  ['false', 'false', false],
+];

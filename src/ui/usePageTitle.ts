@@ -11,53 +11,50 @@ import { pageTitle } from '../config/env';
  * the title changes in the same commit as the screen it names: a passive effect may run after
  * the new screen is already on show (and read by assistive technology) under the old title.
  */
-let routeTitle: string | null = null;
-let areaTitle: string | null = null;
-let screenTitle: string | null = null;
+const titles: Record<'route' | 'area' | 'screen', string | null> = {
+  route: null,
+  area: null,
+  screen: null,
+};
 
 function showTitle(): void {
-  const title = screenTitle ?? areaTitle ?? routeTitle;
+  const title = titles.screen ?? titles.area ?? titles.route;
   if (title !== null) document.title = pageTitle(title);
 }
 
 /** Names the tab from the route (or a page outside the router), unless a screen names it. */
 export function usePageTitle(title: string): void {
   useLayoutEffect(() => {
-    routeTitle = title;
+    titles.route = title;
     showTitle();
   }, [title]);
+}
+
+/**
+ * Names the tab over the route's title while what calls it shows. A new title overwrites the
+ * old; it is cleared only when that goes, so a change of title never shows the route's
+ * (English, on the tablet) in between.
+ */
+function useTitleOverRoute(over: 'area' | 'screen', title: string): void {
+  useLayoutEffect(
+    () => () => {
+      titles[over] = null;
+      showTitle();
+    },
+    [over],
+  );
+  useLayoutEffect(() => {
+    titles[over] = title;
+    showTitle();
+  }, [over, title]);
 }
 
 /** Names the tab over its route's title while the area shows, unless a screen names it. */
 export function useAreaTitle(title: string): void {
-  // A new title overwrites the old; it is cleared only when the area goes, so a change of
-  // title never shows the route's (English, on the tablet) in between.
-  useLayoutEffect(
-    () => () => {
-      areaTitle = null;
-      showTitle();
-    },
-    [],
-  );
-  useLayoutEffect(() => {
-    areaTitle = title;
-    showTitle();
-  }, [title]);
+  useTitleOverRoute('area', title);
 }
 
 /** Names the tab from the screen shown, over its route's title, until the screen goes. */
 export function useScreenTitle(title: string): void {
-  // A new title overwrites the old; it is cleared only when the screen goes, so a change of
-  // title never shows the route's (English, on the tablet) in between.
-  useLayoutEffect(
-    () => () => {
-      screenTitle = null;
-      showTitle();
-    },
-    [],
-  );
-  useLayoutEffect(() => {
-    screenTitle = title;
-    showTitle();
-  }, [title]);
+  useTitleOverRoute('screen', title);
 }

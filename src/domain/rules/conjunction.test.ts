@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { named, twoAnswers, valueOf, type Name } from '../../../tests/truth-values';
+import {
+  formAndTable,
+  formNamed,
+  formValues,
+  named,
+  twoAnswers,
+  valueOf,
+  type Name,
+} from '../../../tests/truth-values';
 import { intake, TODAY } from '../../../tests/safety-records';
-import type { FormValues } from '../intake/model/form-values';
 import { allOfIndependent, yes } from './builders';
 import { isShown } from './decide';
 import { evaluate } from './evaluate';
-import type { FormRule } from './rule';
 import { conjunction, type Truth } from './truth';
 
 /**
@@ -70,17 +76,7 @@ describe('conjunction, three-valued, every part read', () => {
 });
 
 describe('conjunction, yes or no (the form)', () => {
-  const values: FormValues = { a: 'yes' };
-  const holds: FormRule<string> = { field: 'a', equals: 'yes' };
-  const fails: FormRule<string> = { field: 'a', equals: 'no' };
-  const form = { true: holds, false: fails } as const;
-
-  it.each<[keyof typeof form, keyof typeof form, boolean]>([
-    ['true', 'true', true],
-    ['true', 'false', false],
-    ['false', 'true', false],
-    ['false', 'false', false],
-  ])('%s and %s is %s', (a, b, expected) => {
-    expect(isShown({ allIndependent: [form[a], form[b]] }, values)).toBe(expected);
+  it.each(formAndTable)('%s and %s is %s', (a, b, expected) => {
+    expect(isShown({ allIndependent: [formNamed[a], formNamed[b]] }, formValues)).toBe(expected);
   });
 });

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { named, twoAnswers, valueOf, type Name } from '../../../tests/truth-values';
+import {
+  fails,
+  formAndTable,
+  formNamed,
+  formValues,
+  holds,
+  named,
+  twoAnswers,
+  valueOf,
+  type Name,
+} from '../../../tests/truth-values';
 import { intake, TODAY } from '../../../tests/safety-records';
 import type { FormValues } from '../intake/model/form-values';
 import { allOf, yes } from './builders';
 import { isShown } from './decide';
 import { evaluate } from './evaluate';
-import type { FormRule } from './rule';
 import { guard, type Truth } from './truth';
 
 /**
@@ -60,18 +69,10 @@ describe('guard, three-valued, read in order', () => {
 });
 
 describe('guard, yes or no (the form)', () => {
-  const values: FormValues = { a: 'yes', b: ['x', 'y'] };
-  const holds: FormRule<string> = { field: 'a', equals: 'yes' };
-  const fails: FormRule<string> = { field: 'a', equals: 'no' };
-  const form = { true: holds, false: fails } as const;
+  const values: FormValues = { ...formValues, b: ['x', 'y'] };
 
-  it.each<[keyof typeof form, keyof typeof form, boolean]>([
-    ['true', 'true', true],
-    ['true', 'false', false],
-    ['false', 'true', false],
-    ['false', 'false', false],
-  ])('%s and %s is %s', (a, b, expected) => {
-    expect(isShown({ all: [form[a], form[b]] }, values)).toBe(expected);
+  it.each(formAndTable)('%s and %s is %s', (a, b, expected) => {
+    expect(isShown({ all: [formNamed[a], formNamed[b]] }, values)).toBe(expected);
   });
 
   it('combines leaves of any kind', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { named, valueOf, type Name } from '../../../tests/truth-values';
+import { fails, formValues, holds, named, valueOf, type Name } from '../../../tests/truth-values';
 import { intake, TODAY } from '../../../tests/safety-records';
-import type { FormValues } from '../intake/model/form-values';
 import { not, yes } from './builders';
 import { isShown } from './decide';
 import { evaluate } from './evaluate';
-import type { FormRule } from './rule';
 import { negation } from './truth';
 
 /** not (`not`): the three-valued table (truth.ts states the rules), then the form's. */
@@ -34,16 +32,12 @@ describe('not, three-valued', () => {
 });
 
 describe('not, yes or no (the form)', () => {
-  const values: FormValues = { a: 'yes' };
-  const holds: FormRule<string> = { field: 'a', equals: 'yes' };
-  const fails: FormRule<string> = { field: 'a', equals: 'no' };
-
   it('swaps yes and no', () => {
-    expect(isShown({ not: fails }, values)).toBe(true);
-    expect(isShown({ not: holds }, values)).toBe(false);
+    expect(isShown({ not: fails }, formValues)).toBe(true);
+    expect(isShown({ not: holds }, formValues)).toBe(false);
   });
 
   it('holds for an unanswered question: the form has no unknown', () => {
-    expect(isShown({ not: { field: 'b', equals: 'yes' } }, values)).toBe(true);
+    expect(isShown({ not: { field: 'b', equals: 'yes' } }, formValues)).toBe(true);
   });
 });

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { named, valueOf, type Name } from '../../../tests/truth-values';
+import {
+  fails,
+  formNamed,
+  formValues,
+  named,
+  valueOf,
+  type FormName,
+  type Name,
+} from '../../../tests/truth-values';
 import { intake, TODAY } from '../../../tests/safety-records';
-import type { FormValues } from '../intake/model/form-values';
 import { anyOf, yes } from './builders';
 import { isShown } from './decide';
 import { evaluate } from './evaluate';
-import type { FormRule } from './rule';
 import { or, type Truth } from './truth';
 
 /** or (`any`, `anyOf`): the three-valued table (truth.ts states the rules), then the form's. */
@@ -47,21 +53,16 @@ describe('or, three-valued', () => {
 });
 
 describe('or, yes or no (the form)', () => {
-  const values: FormValues = { a: 'yes' };
-  const holds: FormRule<string> = { field: 'a', equals: 'yes' };
-  const fails: FormRule<string> = { field: 'a', equals: 'no' };
-  const form = { true: holds, false: fails } as const;
-
-  it.each<[keyof typeof form, keyof typeof form, boolean]>([
+  it.each<[FormName, FormName, boolean]>([
     ['true', 'true', true],
     ['true', 'false', true],
     ['false', 'true', true],
     ['false', 'false', false],
   ])('%s or %s is %s', (a, b, expected) => {
-    expect(isShown({ any: [form[a], form[b]] }, values)).toBe(expected);
+    expect(isShown({ any: [formNamed[a], formNamed[b]] }, formValues)).toBe(expected);
   });
 
   it('is false with one part that fails', () => {
-    expect(isShown({ any: [fails] }, values)).toBe(false);
+    expect(isShown({ any: [fails] }, formValues)).toBe(false);
   });
 });

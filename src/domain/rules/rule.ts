@@ -72,14 +72,32 @@ export type DerivedLeaf =
  * the first that is not true, so a follow-up is read only once its trigger holds; `allIndependent`,
  * a conjunction of independent facts, reads every part, and one false part makes it false.
  */
-export type Rule<Leaf = AnswerLeaf | DerivedLeaf> =
-  | Leaf
+export type Rule<Leaf = AnswerLeaf | DerivedLeaf> = Leaf | Operator<Leaf>;
+
+/** An operator over rules of the leaves `Leaf`. */
+type Operator<Leaf> =
   | { all: readonly Rule<Leaf>[] }
   | { allIndependent: readonly Rule<Leaf>[] }
   | { any: readonly Rule<Leaf>[] }
   | { atLeast: number; of: readonly Rule<Leaf>[] }
   | { not: Rule<Leaf> }
   | { stricterIfUnknown: Rule<Leaf> };
+
+const OPERATORS = ['all', 'allIndependent', 'any', 'atLeast', 'not', 'stricterIfUnknown'] as const;
+
+/** Whether a rule is an operator over other rules, not a leaf. */
+export const isOperator = <Leaf extends object>(rule: Rule<Leaf>): rule is Operator<Leaf> =>
+  OPERATORS.some((operator) => operator in rule);
+
+/** An operator's parts, in order: what a walk through a rule goes on to. */
+export function partsOf<Leaf>(rule: Operator<Leaf>): readonly Rule<Leaf>[] {
+  if ('all' in rule) return rule.all;
+  if ('allIndependent' in rule) return rule.allIndependent;
+  if ('any' in rule) return rule.any;
+  if ('atLeast' in rule) return rule.of;
+  if ('not' in rule) return [rule.not];
+  return [rule.stricterIfUnknown];
+}
 
 /** A rule the form can decide: every leaf reads one form value. */
 export type FormRule<Key extends string = FieldKey> = Rule<AnswerLeaf<Key>>;
@@ -94,12 +112,7 @@ export function answersOf(rule: AnyRule): string[] {
 type AnyRule = Rule<AnswerLeaf<string> | DerivedLeaf>;
 
 function reads(rule: AnyRule): string[] {
-  if ('all' in rule) return rule.all.flatMap(reads);
-  if ('allIndependent' in rule) return rule.allIndependent.flatMap(reads);
-  if ('any' in rule) return rule.any.flatMap(reads);
-  if ('atLeast' in rule) return rule.of.flatMap(reads);
-  if ('not' in rule) return reads(rule.not);
-  if ('stricterIfUnknown' in rule) return reads(rule.stricterIfUnknown);
+  if (isOperator(rule)) return partsOf(rule).flatMap(reads);
   // The intake has no question for it.
   if ('unasked' in rule) return [];
   if ('yes' in rule) return [rule.yes];

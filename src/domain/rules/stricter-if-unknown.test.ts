@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { named, valueOf, type Name } from '../../../tests/truth-values';
+import { fails, formValues, holds, named, valueOf, type Name } from '../../../tests/truth-values';
 import { intake, TODAY } from '../../../tests/safety-records';
-import type { FormValues } from '../intake/model/form-values';
 import { stricterIfUnknown, yes } from './builders';
 import { isShown } from './decide';
 import { evaluate } from './evaluate';
-import type { FormRule } from './rule';
 import { stricter } from './truth';
 
 /** stricter-if-unknown: the three-valued table (truth.ts states the rules), then the form's. */
@@ -38,13 +36,9 @@ describe('stricter if unknown, three-valued', () => {
 });
 
 describe('stricter if unknown, yes or no (the form)', () => {
-  const values: FormValues = { a: 'yes' };
-  const holds: FormRule<string> = { field: 'a', equals: 'yes' };
-  const fails: FormRule<string> = { field: 'a', equals: 'no' };
-
   it('is its part: a form value is never unknown', () => {
-    expect(isShown({ stricterIfUnknown: holds }, values)).toBe(true);
-    expect(isShown({ stricterIfUnknown: fails }, values)).toBe(false);
-    expect(isShown({ stricterIfUnknown: { field: 'b', equals: 'yes' } }, values)).toBe(false);
+    expect(isShown({ stricterIfUnknown: holds }, formValues)).toBe(true);
+    expect(isShown({ stricterIfUnknown: fails }, formValues)).toBe(false);
+    expect(isShown({ stricterIfUnknown: { field: 'b', equals: 'yes' } }, formValues)).toBe(false);
   });
 });

@@ -61,6 +61,24 @@ export function labDetails(changed: Partial<LabResults> = {}): { lab_results: La
   return { lab_results: { ...normalLabResults, ...changed } };
 }
 
+const noFamilyHistory = {
+  cardio: false,
+  htn: false,
+  diabetes: false,
+  cancer: false,
+  stroke: false,
+  thyroid_disorders: false,
+  mental_health: false,
+  thrombosis: false,
+};
+
+/** A family history with the given conditions answered, every other one no. */
+export function familyHistory(
+  answered: Partial<Record<keyof typeof noFamilyHistory, boolean>> = {},
+): typeof noFamilyHistory {
+  return { ...noFamilyHistory, ...answered };
+}
+
 export const baseInformation = {
   // Personal
   name: '',
@@ -171,16 +189,7 @@ export const baseInformation = {
   birth_control_concerns: [] as string[],
 
   // Family history
-  family_history: {
-    cardio: false,
-    htn: false,
-    diabetes: false,
-    cancer: false,
-    stroke: false,
-    thyroid_disorders: false,
-    mental_health: false,
-    thrombosis: false,
-  },
+  family_history: familyHistory(),
 
   // Labs
   recent_blood_pressure: { systolic: 114, diastolic: 74 },

@@ -41,16 +41,12 @@ describe('a Spanish text the English does not match fails the type check', () =>
       // @ts-expect-error: the English has no such text.
       later: 'Más tarde',
     };
+    // The Spanish forms, typed as if they had no iud.
+    const withoutIud: Omit<SummaryTexts['forms'], 'iud'> = spanishSummary.forms;
     const nested: SummaryTexts = {
       ...spanishSummary,
       // @ts-expect-error: no iud among the forms.
-      forms: {
-        pill: 'una pastilla',
-        patch: 'un parche',
-        ring: 'un anillo vaginal',
-        injection: 'una inyección',
-        implant: 'un implante',
-      },
+      forms: withoutIud,
     };
     const fixed: ErrorPageTexts = {
       ...spanishErrorPage,

@@ -1,12 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { usePatient, usePatientRecommendations } from '../../api/resources';
 import { displayName } from '../../domain/patient/display-name';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { paths } from '../../config/paths';
 import { RECOMMENDATIONS_FAILED } from '../../ui/recommendations-failed';
-import { PageState } from '../../ui/PageState';
-import header from '../../ui/report-header.module.css';
-import typo from '../../ui/text.module.css';
+import { PrintButton, ReportHeader, ReportPart } from '../../ui/ReportPage';
 import { SafetyCheckPanel } from '../../ui/safety/SafetyCheckPanel';
 import { RecommendationsReport } from './RecommendationsReport';
 import { longDate } from '../../ui/long-date';
@@ -24,10 +22,10 @@ export function Component() {
 
   return (
     <div>
-      <div className={header.header}>
-        <div className={header.titles}>
-          <h1 className={typo.pageTitle}>Medication Recommendations</h1>
-          <p className={header.subtitle}>
+      <ReportHeader
+        title="Medication Recommendations"
+        subtitle={
+          <>
             {patient.data && (
               <>
                 <bdi>{displayName(patient.data)}</bdi>
@@ -35,42 +33,38 @@ export function Component() {
               </>
             )}
             {longDate(new Date())}
-          </p>
-        </div>
-        <div className={`${header.actions} no-print`}>
-          <ButtonLink
-            variant="outlined"
-            to={paths.dashboard.patientVisit.href({ patientUuid: patientUuid ?? '' })}
-          >
-            Start visit
-          </ButtonLink>
-          {recommendations.data && (
-            <Button variant="outlined" onClick={() => window.print()}>
-              Print
-            </Button>
-          )}
-        </div>
-      </div>
-      <PageState
+          </>
+        }
+        actions={
+          <>
+            <ButtonLink
+              variant="outlined"
+              to={paths.dashboard.patientVisit.href({ patientUuid: patientUuid ?? '' })}
+            >
+              Start visit
+            </ButtonLink>
+            {recommendations.data && <PrintButton variant="outlined" />}
+          </>
+        }
+      />
+      <ReportPart
         resource={recommendations}
         loadingLabel="Loading the recommendations"
         errorMessage={() => RECOMMENDATIONS_FAILED}
-        errorLayout={(alert) => <div className={header.alert}>{alert}</div>}
       >
         {(data) => (
           <>
-            <PageState
+            <ReportPart
               resource={patient}
               loadingLabel="Loading the safety check"
               errorMessage={() => SAFETY_CHECK_FAILED}
-              errorLayout={(alert) => <div className={header.alert}>{alert}</div>}
             >
               {({ information }) => <SafetyCheckPanel information={information} />}
-            </PageState>
+            </ReportPart>
             <RecommendationsReport recommendations={data} information={patient.data?.information} />
           </>
         )}
-      </PageState>
+      </ReportPart>
     </div>
   );
 }

@@ -12,6 +12,23 @@ const DO_NOT_RECOMMEND_STATEMENT =
 const SECTION = styles.section;
 const LIST = styles.list;
 
+/** A section that lists the patient's concerns of one kind, or says there are none. */
+function ConcernsSection({
+  title,
+  concerns,
+  empty,
+}: {
+  title: string;
+  concerns: string[];
+  empty: string;
+}) {
+  return (
+    <ReportSection className={SECTION} title={title}>
+      <BulletList items={concerns} className={LIST} empty={empty} />
+    </ReportSection>
+  );
+}
+
 /**
  * The sections of a patient's medication recommendation (docs/product.md, "Screens and routes").
  * With the safety check of her intake, an option it puts at category 3 or 4 is flagged in place.
@@ -30,20 +47,16 @@ export function RecommendationsReport({
   const { patient, recommendations: options, do_not_recommend, citations } = recommendations;
   return (
     <>
-      <ReportSection className={SECTION} title="Patient Safety Profile">
-        <BulletList
-          items={patient.safety_concerns}
-          className={LIST}
-          empty="No safety concerns recorded."
-        />
-      </ReportSection>
-      <ReportSection className={SECTION} title="Lifestyle Considerations">
-        <BulletList
-          items={patient.lifestyle_concerns}
-          className={LIST}
-          empty="No lifestyle concerns recorded."
-        />
-      </ReportSection>
+      <ConcernsSection
+        title="Patient Safety Profile"
+        concerns={patient.safety_concerns}
+        empty="No safety concerns recorded."
+      />
+      <ConcernsSection
+        title="Lifestyle Considerations"
+        concerns={patient.lifestyle_concerns}
+        empty="No lifestyle concerns recorded."
+      />
       <ReportSection className={SECTION} title="Medication Recommendations">
         {options.length === 0 ? (
           <p className={`${typo.body} ${typo.secondary}`}>No option can be recommended.</p>

@@ -1,6 +1,6 @@
 import type { VisitBloodPressure } from '../../domain/visit/visit-blood-pressure';
 import typo from '../../ui/text.module.css';
-import { TextField } from '../../ui/field/TextField';
+import { WholeNumberField } from './WholeNumberField';
 import { DIASTOLIC, readingOf, SYSTOLIC, wholeNumber, type ReadingText } from './visit-state';
 import styles from './visit.module.css';
 
@@ -22,20 +22,14 @@ function ReadingFields({
     <fieldset className={styles.fieldset}>
       <legend className={`${typo.lead} ${styles.legend}`}>{legend}</legend>
       <div className={styles.readings}>
-        <TextField
+        <WholeNumberField
           label="Systolic (mm Hg)"
-          width="short"
-          inputMode="numeric"
-          maxLength={3}
           value={reading.systolic}
           onChange={(systolic) => onChange({ ...reading, systolic })}
           error={problemOf(reading.systolic, SYSTOLIC)}
         />
-        <TextField
+        <WholeNumberField
           label="Diastolic (mm Hg)"
-          width="short"
-          inputMode="numeric"
-          maxLength={3}
           value={reading.diastolic}
           onChange={(diastolic) => onChange({ ...reading, diastolic })}
           error={problemOf(reading.diastolic, DIASTOLIC)}

@@ -16,14 +16,11 @@ const PILLS = [
   { value: 'ulipristal', label: 'Ulipristal (ella)' },
 ] as const;
 
-const DAYS = [
-  { value: '0', label: 'Today' },
-  { value: '1', label: '1 day ago' },
-  { value: '2', label: '2 days ago' },
-  { value: '3', label: '3 days ago' },
-  { value: '4', label: '4 days ago' },
-  { value: '5', label: '5 days ago' },
-] as const;
+/** The days the pill may have been taken, today to 5 days ago. */
+const DAYS = Array.from({ length: 6 }, (_, days) => ({
+  value: String(days),
+  label: days === 0 ? 'Today' : `${days} ${days === 1 ? 'day' : 'days'} ago`,
+}));
 
 /** What the answers mean for the visit (domain/visit/method-facts/emergency.ts). */
 function meaning(screen: EmergencyScreen): string[] {

@@ -5,6 +5,7 @@ import typo from '../../ui/text.module.css';
 import { OneChoice } from '../../ui/field/Choices';
 import { SelectField } from '../../ui/field/SelectField';
 import { TextField } from '../../ui/field/TextField';
+import { WholeNumberField } from './WholeNumberField';
 import {
   allowedMethod,
   nextVisitOf,
@@ -82,19 +83,13 @@ export function PrescriptionFields({
             value={product}
             onChange={(chosen) => onChange({ product: chosen })}
           />
-          <TextField
-            width="short"
-            inputMode="numeric"
-            maxLength={3}
+          <WholeNumberField
             label="Supply (months)"
             value={visit.supplyMonths}
             onChange={(supplyMonths) => onChange({ supplyMonths })}
             error={supply === undefined ? 'A whole number of months from 1 to 12.' : undefined}
           />
-          <TextField
-            width="short"
-            inputMode="numeric"
-            maxLength={3}
+          <WholeNumberField
             label="Days since her last period started"
             value={visit.daysSincePeriod}
             onChange={(daysSincePeriod) => onChange({ daysSincePeriod })}

@@ -22,46 +22,39 @@ interface Look {
   className?: string;
 }
 
-const classes = ({ width = 'full', bare = false, className }: Look) =>
-  (bare ? [className] : [styles.input, widths[width], className]).filter(Boolean).join(' ');
-
 // Patient answers are not offered back by the browser's autofill (docs/architecture.md,
 // "Security"): every box of the layer says so unless told otherwise.
 
+/** What a box gives its element: autofill off unless told otherwise, and its look as classes. */
+function boxProps<Props extends object>({
+  width = 'full',
+  bare = false,
+  className,
+  ...props
+}: Props & Look) {
+  return {
+    autoComplete: 'off',
+    ...props,
+    className: (bare ? [className] : [styles.input, widths[width], className])
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
 /** A box to type into, in a Field (or named by a heading, as in the chat). */
 export function TextInput({
-  width,
-  bare,
-  className,
   ref,
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & Look & { ref?: Ref<HTMLInputElement> }) {
-  return (
-    <input
-      autoComplete="off"
-      {...props}
-      ref={ref}
-      className={classes({ width, bare, className })}
-    />
-  );
+  return <input {...boxProps(props)} ref={ref} />;
 }
 
 /** A box of several lines to type into. */
-export function TextArea({
-  width,
-  bare,
-  className,
-  ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & Look) {
-  return <textarea autoComplete="off" {...props} className={classes({ width, bare, className })} />;
+export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & Look) {
+  return <textarea {...boxProps(props)} />;
 }
 
 /** The browser's own list to choose from: its keyboard and its screen reader support. */
-export function SelectInput({
-  width,
-  bare,
-  className,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & Look) {
-  return <select autoComplete="off" {...props} className={classes({ width, bare, className })} />;
+export function SelectInput(props: SelectHTMLAttributes<HTMLSelectElement> & Look) {
+  return <select {...boxProps(props)} />;
 }

@@ -1,5 +1,5 @@
 import { citations } from '../../clinical/citations';
-import { labDetails, sampleInformation } from '../baseline';
+import { familyHistory, labDetails, sampleInformation } from '../baseline';
 import { labHeader } from '../lab-header';
 import type { SamplePatient } from '../types';
 
@@ -51,16 +51,7 @@ export const hannahLee: SamplePatient = {
     endocrine_conditions: ['hypothyroidism'],
     anemias: ['iron_deficiency_anemia'],
     birth_control_concerns: ['health_risks', 'side_effects'],
-    family_history: {
-      cardio: false,
-      htn: false,
-      diabetes: false,
-      cancer: false,
-      stroke: false,
-      thyroid_disorders: true,
-      mental_health: false,
-      thrombosis: true,
-    },
+    family_history: familyHistory({ thyroid_disorders: true, thrombosis: true }),
     recent_blood_pressure: { systolic: 118, diastolic: 76 },
     lab_details: labDetails({
       tsh_r_t4: { results: '3.1', flags: '-' },

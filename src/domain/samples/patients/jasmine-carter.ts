@@ -1,5 +1,5 @@
 import { citations } from '../../clinical/citations';
-import { labDetails, sampleInformation } from '../baseline';
+import { familyHistory, labDetails, sampleInformation } from '../baseline';
 import { labHeader } from '../lab-header';
 import type { SamplePatient } from '../types';
 
@@ -51,16 +51,7 @@ export const jasmineCarter: SamplePatient = {
       experience_nephropathy_retinopathy_neuropathy: false,
     },
     birth_control_concerns: ['effectiveness', 'convenience', 'cost'],
-    family_history: {
-      cardio: true,
-      htn: true,
-      diabetes: true,
-      cancer: false,
-      stroke: false,
-      thyroid_disorders: false,
-      mental_health: false,
-      thrombosis: false,
-    },
+    family_history: familyHistory({ cardio: true, htn: true, diabetes: true }),
     recent_blood_pressure: { systolic: 134, diastolic: 86 },
     lab_details: labDetails({
       glucose_hemoglobin_a1c: { results: '128/6.8', flags: 'H' },

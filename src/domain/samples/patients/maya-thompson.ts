@@ -1,5 +1,5 @@
 import { citations } from '../../clinical/citations';
-import { labDetails, sampleInformation } from '../baseline';
+import { familyHistory, labDetails, sampleInformation } from '../baseline';
 import { labHeader } from '../lab-header';
 import type { SamplePatient } from '../types';
 
@@ -41,16 +41,7 @@ export const mayaThompson: SamplePatient = {
     current_immunizations: ['HPV', 'Tdap', 'influenza 2026'],
     allergies: ['penicillin'],
     birth_control_concerns: ['side_effects', 'effectiveness'],
-    family_history: {
-      cardio: false,
-      htn: false,
-      diabetes: true,
-      cancer: false,
-      stroke: false,
-      thyroid_disorders: false,
-      mental_health: false,
-      thrombosis: false,
-    },
+    family_history: familyHistory({ diabetes: true }),
     recent_blood_pressure: { systolic: 112, diastolic: 72 },
     lab_details: labDetails({
       dhea: { results: '6.2', flags: '-' },

@@ -1,5 +1,5 @@
 import { citations } from '../../clinical/citations';
-import { labDetails, sampleInformation } from '../baseline';
+import { familyHistory, labDetails, sampleInformation } from '../baseline';
 import { labHeader } from '../lab-header';
 import type { SamplePatient } from '../types';
 
@@ -48,16 +48,7 @@ export const priyaRaman: SamplePatient = {
     current_immunizations: ['influenza 2026', 'COVID-19 2025'],
     allergies: ['sulfa drugs'],
     birth_control_concerns: ['health_risks', 'convenience'],
-    family_history: {
-      cardio: true,
-      htn: true,
-      diabetes: false,
-      cancer: false,
-      stroke: true,
-      thyroid_disorders: false,
-      mental_health: false,
-      thrombosis: false,
-    },
+    family_history: familyHistory({ cardio: true, htn: true, stroke: true }),
     recent_blood_pressure: { systolic: 128, diastolic: 82 },
     lab_details: labDetails({
       amh: { results: '1.1', flags: '-' },

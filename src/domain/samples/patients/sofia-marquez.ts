@@ -1,5 +1,5 @@
 import { citations } from '../../clinical/citations';
-import { labDetails, sampleInformation } from '../baseline';
+import { familyHistory, labDetails, sampleInformation } from '../baseline';
 import { labHeader } from '../lab-header';
 import type { SamplePatient } from '../types';
 
@@ -49,16 +49,7 @@ export const sofiaMarquez: SamplePatient = {
     neurologic_conditions: ['migranes_with_aura'],
     mood_disorders: ['anxiety'],
     birth_control_concerns: ['health_risks', 'side_effects'],
-    family_history: {
-      cardio: false,
-      htn: false,
-      diabetes: false,
-      cancer: true,
-      stroke: false,
-      thyroid_disorders: true,
-      mental_health: true,
-      thrombosis: false,
-    },
+    family_history: familyHistory({ cancer: true, thyroid_disorders: true, mental_health: true }),
     recent_blood_pressure: { systolic: 108, diastolic: 70 },
     lab_details: labDetails({
       e2: { results: '142', flags: '-' },

@@ -1,5 +1,21 @@
 import type { IntakeTexts } from '../en/intake';
 
+/** The mood disorders, diagnosed or not: one list, as in the catalog. */
+const moodDisorders = {
+  major_depressive_disorder: 'Trastorno depresivo mayor',
+  persistent_depressive_disorder: 'Trastorno depresivo persistente',
+  bipolar_disorder: 'Trastorno bipolar',
+  seasonal_affective_disorder: 'Trastorno afectivo estacional',
+  postpartum_depression: 'Depresión posparto',
+  premenstrual_dysphoric_disorder: 'Trastorno disfórico premenstrual',
+  disruptive_mood_dysregulation_disorder:
+    'Trastorno de desregulación disruptiva del estado de ánimo',
+  atypical_depression: 'Depresión atípica',
+  anxiety: 'Ansiedad',
+  other: 'Otro',
+  posttraumatic_stress_disorder: 'Trastorno de estrés postraumático',
+};
+
 /**
  * The intake's questions and answers as a patient reads them, in Spanish
  * (docs/patient-wording.md): the type check fails on a missing question or one she is not asked.
@@ -425,34 +441,8 @@ export const intake: IntakeTexts = {
       epilepsy: 'Epilepsia',
       multiple_sclerosis: 'Esclerosis múltiple',
     },
-    mood_disorders: {
-      major_depressive_disorder: 'Trastorno depresivo mayor',
-      persistent_depressive_disorder: 'Trastorno depresivo persistente',
-      bipolar_disorder: 'Trastorno bipolar',
-      seasonal_affective_disorder: 'Trastorno afectivo estacional',
-      postpartum_depression: 'Depresión posparto',
-      premenstrual_dysphoric_disorder: 'Trastorno disfórico premenstrual',
-      disruptive_mood_dysregulation_disorder:
-        'Trastorno de desregulación disruptiva del estado de ánimo',
-      atypical_depression: 'Depresión atípica',
-      anxiety: 'Ansiedad',
-      other: 'Otro',
-      posttraumatic_stress_disorder: 'Trastorno de estrés postraumático',
-    },
-    mood_disorders_undiagnosed: {
-      major_depressive_disorder: 'Trastorno depresivo mayor',
-      persistent_depressive_disorder: 'Trastorno depresivo persistente',
-      bipolar_disorder: 'Trastorno bipolar',
-      seasonal_affective_disorder: 'Trastorno afectivo estacional',
-      postpartum_depression: 'Depresión posparto',
-      premenstrual_dysphoric_disorder: 'Trastorno disfórico premenstrual',
-      disruptive_mood_dysregulation_disorder:
-        'Trastorno de desregulación disruptiva del estado de ánimo',
-      atypical_depression: 'Depresión atípica',
-      anxiety: 'Ansiedad',
-      other: 'Otro',
-      posttraumatic_stress_disorder: 'Trastorno de estrés postraumático',
-    },
+    mood_disorders: moodDisorders,
+    mood_disorders_undiagnosed: moodDisorders,
     reproductive_tract_infections: {
       irregular_cycles_without_heavy_bleeding: 'Ciclos irregulares sin sangrado abundante',
       heavy_periods: 'Periodos abundantes o prolongados',

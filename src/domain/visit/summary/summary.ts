@@ -110,6 +110,18 @@ function prescription(
   ];
 }
 
+/**
+ * A visit that starts no method today (a referral, for a placement or not, or none): what she
+ * does next, then emergency contraception and the counselling every summary gives.
+ */
+function noMethodToday(
+  record: VisitRecord,
+  words: SummaryTexts,
+  nextStep: SummaryBlock,
+): SummaryBlock[] {
+  return [nextStep, ...emergencyBlock(record.emergency, words), ...counselling(words)];
+}
+
 function outcomeBlocks(record: VisitRecord, words: SummaryTexts): SummaryBlock[] {
   const { outcome } = record;
   switch (outcome.kind) {
@@ -117,47 +129,35 @@ function outcomeBlocks(record: VisitRecord, words: SummaryTexts): SummaryBlock[]
       return prescription(record, outcome, words);
     case 'refer_placement': {
       const { start } = productFacts[outcome.method];
-      return [
-        {
-          heading: words.nextStep,
-          lines: [
-            words.placementWanted[outcome.method],
-            words.notProtected,
-            words.afterPlacement(start.backUpDays),
-            words.appointment(outcome.to),
-          ],
-        },
-        ...emergencyBlock(record.emergency, words),
-        ...counselling(words),
-      ];
+      return noMethodToday(record, words, {
+        heading: words.nextStep,
+        lines: [
+          words.placementWanted[outcome.method],
+          words.notProtected,
+          words.afterPlacement(start.backUpDays),
+          words.appointment(outcome.to),
+        ],
+      });
     }
     case 'refer':
-      return [
-        {
-          heading: words.referredTitle,
-          lines: [
-            words.appointment(outcome.to),
-            reasonWords(outcome.reason, words),
-            words.condomsUntil,
-          ],
-        },
-        ...emergencyBlock(record.emergency, words),
-        ...counselling(words),
-      ];
+      return noMethodToday(record, words, {
+        heading: words.referredTitle,
+        lines: [
+          words.appointment(outcome.to),
+          reasonWords(outcome.reason, words),
+          words.condomsUntil,
+        ],
+      });
     case 'no_method':
-      return [
-        {
-          heading: words.noMethodTitle,
-          lines: [
-            words.noMethod,
-            reasonWords(outcome.reason, words),
-            words.condomsUntil,
-            words.comeBackAnyTime,
-          ],
-        },
-        ...emergencyBlock(record.emergency, words),
-        ...counselling(words),
-      ];
+      return noMethodToday(record, words, {
+        heading: words.noMethodTitle,
+        lines: [
+          words.noMethod,
+          reasonWords(outcome.reason, words),
+          words.condomsUntil,
+          words.comeBackAnyTime,
+        ],
+      });
   }
 }
 

@@ -20,6 +20,29 @@ import { wholeFormDrawn } from '../../../../tests/form-drawn';
 const entries = (history: HTMLElement) =>
   within(history).getAllByRole('group', { name: /^Entry \d$/, hidden: true });
 
+/**
+ * Maya's form with a change typed, then `leave` clicked: the question it asks is answered Stay,
+ * which keeps the page and the change; then `leave` clicked again, and the question asked again.
+ */
+async function askedAgainAfterStaying(
+  leave: { role: 'link' | 'button'; name: string },
+  question: string,
+) {
+  const app = await openMaya();
+  const ethnicity = textbox('Ethnicity', region('Personal Information'));
+  await app.user.type(ethnicity, ' (updated)');
+  await app.user.click(screen.getByRole(leave.role, { name: leave.name }));
+
+  const dialog = await screen.findByRole('dialog', { name: question });
+  await app.user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(app.pathname()).toBe(EDIT_MAYA);
+  expect(ethnicity).toHaveValue('Black or African American (updated)');
+
+  await app.user.click(screen.getByRole(leave.role, { name: leave.name }));
+  return { app, again: await screen.findByRole('dialog', { name: question }) };
+}
+
 describe('the patient form', () => {
   const scrolling = stubScrollingInEachTest();
 
@@ -103,37 +126,19 @@ describe('the patient form', () => {
   });
 
   it('asks before leaving with unsaved changes, and stays or leaves', async () => {
-    const app = await openMaya();
-    const ethnicity = textbox('Ethnicity', region('Personal Information'));
-    await app.user.type(ethnicity, ' (updated)');
-    await app.user.click(screen.getByRole('link', { name: 'All Patients' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    await app.user.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(app.pathname()).toBe(EDIT_MAYA);
-    expect(ethnicity).toHaveValue('Black or African American (updated)');
-
-    await app.user.click(screen.getByRole('link', { name: 'All Patients' }));
-    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const { app, again } = await askedAgainAfterStaying(
+      { role: 'link', name: 'All Patients' },
+      'Leave without saving?',
+    );
     await app.user.click(within(again).getByRole('button', { name: 'Leave' }));
     await backAtList(app);
   });
 
   it('asks before signing out with unsaved changes, and stays or signs out', async () => {
-    const app = await openMaya();
-    const ethnicity = textbox('Ethnicity', region('Personal Information'));
-    await app.user.type(ethnicity, ' (updated)');
-    await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Sign out without saving?' });
-    await app.user.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(app.pathname()).toBe(EDIT_MAYA);
-    expect(ethnicity).toHaveValue('Black or African American (updated)');
-
-    await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
-    const again = await screen.findByRole('dialog', { name: 'Sign out without saving?' });
+    const { app, again } = await askedAgainAfterStaying(
+      { role: 'button', name: 'Sign out' },
+      'Sign out without saving?',
+    );
     await app.user.click(within(again).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(app.pathname()).toBe('/login'));
 

@@ -3,10 +3,8 @@ import { useParams } from 'react-router-dom';
 import { usePatient } from '../../../api/resources';
 import { paths } from '../../../config/paths';
 import { nameAndEmail } from '../../../domain/patient/display-name';
-import { Button, ButtonLink } from '../../../ui/Button';
-import { PageState } from '../../../ui/PageState';
-import header from '../../../ui/report-header.module.css';
-import typo from '../../../ui/text.module.css';
+import { ButtonLink } from '../../../ui/Button';
+import { PrintButton, ReportHeader, ReportPart } from '../../../ui/ReportPage';
 import { PATIENT_NOT_FOUND } from '../../../ui/PatientLoadFailed';
 import { IntakeSummary } from '../../../ui/intake/IntakeSummary';
 import { LabProfile } from '../../../ui/intake/LabProfile';
@@ -24,38 +22,33 @@ export function Component() {
 
   return (
     <div>
-      <div className={header.header}>
-        <div className={header.titles}>
-          <h1 className={typo.pageTitle}>Intake Summary</h1>
-          {patient.data && (
-            <p className={header.subtitle}>
-              {nameAndEmail(patient.data).map((part, index) => (
-                <Fragment key={index}>
-                  {index > 0 && ' · '}
-                  <bdi>{part}</bdi>
-                </Fragment>
-              ))}
-            </p>
-          )}
-        </div>
-        <div className={`${header.actions} no-print`}>
-          {[
-            { label: 'Edit intake', to: paths.dashboard.patient },
-            { label: 'Medication Recommendations', to: paths.dashboard.patientRecommendations },
-            { label: 'Start visit', to: paths.dashboard.patientVisit },
-          ].map(({ label, to }) => (
-            <ButtonLink key={label} variant="outlined" to={to.href({ patientUuid })}>
-              {label}
-            </ButtonLink>
-          ))}
-          {patient.data && (
-            <Button variant="contained" onClick={() => window.print()}>
-              Print
-            </Button>
-          )}
-        </div>
-      </div>
-      <PageState
+      <ReportHeader
+        title="Intake Summary"
+        subtitle={
+          patient.data &&
+          nameAndEmail(patient.data).map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 && ' · '}
+              <bdi>{part}</bdi>
+            </Fragment>
+          ))
+        }
+        actions={
+          <>
+            {[
+              { label: 'Edit intake', to: paths.dashboard.patient },
+              { label: 'Medication Recommendations', to: paths.dashboard.patientRecommendations },
+              { label: 'Start visit', to: paths.dashboard.patientVisit },
+            ].map(({ label, to }) => (
+              <ButtonLink key={label} variant="outlined" to={to.href({ patientUuid })}>
+                {label}
+              </ButtonLink>
+            ))}
+            {patient.data && <PrintButton variant="contained" />}
+          </>
+        }
+      />
+      <ReportPart
         resource={patient}
         loadingLabel="Loading the patient"
         errorMessage={(error) =>
@@ -63,7 +56,6 @@ export function Component() {
           // (docs/architecture.md, "Security").
           error.status === 404 ? PATIENT_NOT_FOUND : `${PATIENT_LOAD_FAILED} ${error.message}`
         }
-        errorLayout={(alert) => <div className={header.alert}>{alert}</div>}
       >
         {({ information, email }) => (
           <>
@@ -73,7 +65,7 @@ export function Component() {
             <LabProfile information={information} />
           </>
         )}
-      </PageState>
+      </ReportPart>
     </div>
   );
 }
