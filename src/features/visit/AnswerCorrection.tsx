@@ -9,7 +9,7 @@ import {
 } from '../../domain/intake/model/form-values';
 import { NOT_ANSWERED } from '../../domain/visit/review';
 import { Button } from '../../ui/Button';
-import { Choices } from '../../ui/field/Choices';
+import { OneChoice, SeveralChoices } from '../../ui/field/Choices';
 import { TextField } from '../../ui/field/TextField';
 import { Notice } from '../../ui/Notice';
 import type { SaveFailure } from '../../ui/patient-save-problem';
@@ -106,35 +106,29 @@ export function AnswerCorrection({
     onSubmit();
   };
   const keys = formKeysOf(field, 0);
-  const choices = ['boolean', 'select', 'multi-select'].includes(field.kind);
-  const multiple = field.kind === 'multi-select';
-  const selected = selectionsOf(values, field.key);
   const id = useId();
+  // The answer's label is drawn just above: the legend names the group for a screen reader.
+  const group = {
+    legend: `Correct: ${field.label}`,
+    legendHidden: true,
+    options: choicesOf(field, values),
+    error: errors[field.key],
+  };
   return (
     <form ref={form} className={styles.correction} onSubmit={submit} noValidate>
-      {/* The answer's label is drawn just above: the legend names the group for a screen reader. */}
-      {choices ? (
-        <Choices
-          id={`${id}-choices`}
+      {field.kind === 'multi-select' ? (
+        <SeveralChoices
+          {...group}
+          id={id}
           name={id}
-          legend={`Correct: ${field.label}`}
-          legendHidden
-          multiple={multiple}
-          options={choicesOf(field, values)}
-          checked={(value) =>
-            multiple ? selected.includes(value) : textOf(values, field.key) === value
-          }
-          onChange={(value, checked) =>
-            onChange(
-              field.key,
-              multiple
-                ? checked
-                  ? [...selected, value]
-                  : selected.filter((each) => each !== value)
-                : value,
-            )
-          }
-          error={errors[field.key]}
+          selected={selectionsOf(values, field.key)}
+          onChange={(next) => onChange(field.key, next)}
+        />
+      ) : field.kind === 'boolean' || field.kind === 'select' ? (
+        <OneChoice
+          {...group}
+          value={textOf(values, field.key)}
+          onChange={(value) => onChange(field.key, value)}
         />
       ) : (
         <fieldset className={styles.fieldset}>

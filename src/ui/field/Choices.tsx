@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FieldHelp, helpId, type FieldMessages } from './Field';
+import { FieldHelp, fieldAria, type FieldMessages } from './Field';
 import styles from './field.module.css';
 import hidden from '../visually-hidden.module.css';
 
@@ -53,7 +53,7 @@ export function Choices<Value extends string>({
   warning,
   children,
 }: ChoicesProps<Value>) {
-  const described = error || warning || hint ? helpId(id) : undefined;
+  const described = fieldAria(id, { hint, error, warning })['aria-describedby'];
   return (
     <fieldset id={id} className={styles.choices} aria-describedby={described}>
       <legend className={legendHidden ? hidden.visuallyHidden : undefined}>{legend}</legend>
@@ -105,7 +105,31 @@ export function OneChoice<Value extends string>({
       id={id}
       name={id}
       checked={(option) => option === value}
-      onChange={(option) => onChange(option)}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * Several answers of several, as checkboxes: one ticked is added after those already chosen,
+ * one unticked is taken out; none chosen is "not answered".
+ */
+export function SeveralChoices<Value extends string>({
+  selected,
+  onChange,
+  ...group
+}: Omit<ChoicesProps<Value>, 'multiple' | 'checked' | 'onChange'> & {
+  selected: readonly Value[];
+  onChange: (selected: Value[]) => void;
+}) {
+  return (
+    <Choices
+      {...group}
+      multiple
+      checked={(value) => selected.includes(value)}
+      onChange={(value, on) =>
+        onChange(on ? [...selected, value] : selected.filter((each) => each !== value))
+      }
     />
   );
 }

@@ -25,7 +25,7 @@ export interface FieldProps extends FieldMessages {
 
 const unitId = (id: string) => `${id}-unit`;
 /** The id of the messages and hint under a control or a group. */
-export const helpId = (id: string) => `${id}-help`;
+const helpId = (id: string) => `${id}-help`;
 
 /**
  * The aria wiring of a control in a Field: whether it is refused, and the ids of what describes

@@ -1,5 +1,5 @@
 import { formOptions } from '../../../../domain/intake/model';
-import { Choices } from '../../../../ui/field/Choices';
+import { SeveralChoices } from '../../../../ui/field/Choices';
 import { inputId } from '../field-ids';
 import { useFormStore } from '../store-context';
 import { useFormValue } from '../store-hooks';
@@ -13,20 +13,14 @@ export function MultiSelectField({ field }: FieldProps) {
   const stored = useFormValue(field.key);
   const selected = Array.isArray(stored) ? stored : NONE;
   return (
-    <Choices
+    <SeveralChoices
       id={inputId(field.key)}
       legend={field.label}
       name={field.key}
-      multiple
       layout="grid"
       options={formOptions(field, selected)}
-      checked={(value) => selected.includes(value)}
-      onChange={(value, checked) =>
-        store.set(
-          field.key,
-          checked ? [...selected, value] : selected.filter((item) => item !== value),
-        )
-      }
+      selected={selected}
+      onChange={(next) => store.set(field.key, next)}
       hint={field.help}
     />
   );
