@@ -12,6 +12,7 @@ import { mayaThompson } from '../samples/patients/maya-thompson';
 import { completionOf } from './completion';
 
 const maya = mayaThompson.information as PatientInformation;
+const mayasPills = mayaThompson.information.pill_usage_information;
 
 /** What her record holds once the completion is written as the patient form writes it. */
 function written(
@@ -33,7 +34,7 @@ describe('completing a visit writes into her record', () => {
   it('adds a usage entry of the product prescribed, with the visit date, after her others', () => {
     const stored = written(maya);
     expect(stored.pill_usage_information).toEqual([
-      maya.pill_usage_information![0],
+      ...mayasPills,
       entry('yaz', '2026-11-25'),
     ]);
   });
