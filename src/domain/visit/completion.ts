@@ -45,20 +45,24 @@ export interface UsageEntry {
   startDate: string;
 }
 
+/** What the visit gives her record: its reading, when one was taken; a prescription's entry. */
+export interface Stored {
+  reading?: VisitRecord['bloodPressure'];
+  entry?: UsageEntry;
+}
+
 export type Completion =
-  | {
+  | ({
       kind: 'ready';
       /** Her form values with the visit's answers written in. */
       values: FormValues;
       /** The fields those answers belong to: the only ones checked and sent. */
       fields: FieldDef[];
-      reading?: VisitRecord['bloodPressure'];
-      entry?: UsageEntry;
-    }
+    } & Stored)
   /** The method's history already holds the most entries the record keeps. */
   | { kind: 'full'; history: FieldDef; max: number };
 
-function usageEntryOf(record: VisitRecord): UsageEntry | undefined {
+function entryOf(record: VisitRecord): UsageEntry | undefined {
   const { outcome } = record;
   if (outcome.kind !== 'prescribe') return undefined;
   const form = productForm(outcome.method, outcome.product);
@@ -77,6 +81,14 @@ function usageEntryOf(record: VisitRecord): UsageEntry | undefined {
   };
 }
 
+export const storedBy = (record: VisitRecord): Stored => {
+  const entry = entryOf(record);
+  return {
+    ...(record.bloodPressure && { reading: record.bloodPressure }),
+    ...(entry && { entry }),
+  };
+};
+
 /**
  * What completing this visit writes: the reading, when one was taken; for a prescription, the
  * entry, with "previous birth control" answered yes and the method among those tried, since the
@@ -86,13 +98,12 @@ function usageEntryOf(record: VisitRecord): UsageEntry | undefined {
 export function completionOf(information: PatientInformation, record: VisitRecord): Completion {
   const values = toFormValues(information);
   const fields: FieldDef[] = [];
-  const reading = record.bloodPressure;
+  const { reading, entry } = storedBy(record);
   if (reading) {
     values[`${BLOOD_PRESSURE.key}:systolic`] = String(reading.systolic);
     values[`${BLOOD_PRESSURE.key}:diastolic`] = String(reading.diastolic);
     fields.push(BLOOD_PRESSURE);
   }
-  const entry = usageEntryOf(record);
   if (!entry) return { kind: 'ready', values, fields, ...(reading && { reading }) };
 
   const { history, method } = entry;

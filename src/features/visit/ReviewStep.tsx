@@ -27,6 +27,7 @@ export function ReviewStep({
   refresh,
   reviewed,
   onReviewed,
+  askedToReview,
   correction,
   onCorrection,
 }: {
@@ -34,6 +35,8 @@ export function ReviewStep({
   refresh: () => void;
   reviewed: boolean;
   onReviewed: (reviewed: boolean) => void;
+  /** How often going on was refused before the review was ticked: each time, it takes focus. */
+  askedToReview: number;
   correction: Correction | undefined;
   onCorrection: (correction: Correction | undefined) => void;
 }) {
@@ -44,6 +47,10 @@ export function ReviewStep({
   const [problem, setProblem] = useState<SaveFailure>();
   const [saved, setSaved] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const reviewBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (askedToReview > 0) reviewBox.current?.focus();
+  }, [askedToReview]);
 
   const open = (key: FieldKey) => {
     const values = encodeField(fieldsByKey.get(key)!, readPath(patient.information, key));
@@ -143,7 +150,16 @@ export function ReviewStep({
           </dl>
         </section>
       ))}
-      <Checkbox checked={reviewed} onChange={onReviewed}>
+      <Checkbox
+        ref={reviewBox}
+        checked={reviewed}
+        onChange={onReviewed}
+        error={
+          askedToReview > 0 && !reviewed
+            ? 'Go over these answers with her, then tick this box to go on.'
+            : undefined
+        }
+      >
         Reviewed with the patient
       </Checkbox>
     </>

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/render-app';
-import { MAYA } from '../../../tests/sample-patients';
+import { openReviewedVisit } from '../../../tests/visit';
 import { addDays, isoDay } from '../../domain/visit/follow-up';
 import { forgetPharmacySettings, pharmacySettings } from '../../tab-memory/pharmacy-settings';
 
 // The pharmacy's settings are kept in memory for the user; each test starts without them.
 afterEach(forgetPharmacySettings);
 
-const visitOf = (uuid: string) => `/d/providers/dashboard/patients/${uuid}/visit`;
-
 /** A visit of Maya's, read to the decision: a normal reading, reasonably certain not pregnant. */
 async function atDecision() {
-  const app = renderApp(visitOf(MAYA), 'provider');
+  const app = await openReviewedVisit();
   const { user } = app;
   const goTo = async (name: string) => {
     await user.click(await screen.findByRole('button', { name }));

@@ -1,14 +1,13 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/render-app';
 import { MAYA } from '../../../tests/sample-patients';
+import { openReviewedVisit } from '../../../tests/visit';
 import { mockDb } from '../../mocks/node';
 import { rememberTabletEntry } from '../../tab-memory/tablet-entries';
 
-const VISIT = `/d/providers/dashboard/patients/${MAYA}/visit`;
 
 async function openDocuments() {
-  const app = renderApp(VISIT, 'provider');
+  const app = await openReviewedVisit();
   await app.user.click(await screen.findByRole('button', { name: '6. Documents' }));
   // The step's code loads as it opens.
   await screen.findByRole('group', { name: 'Pharmacy and pharmacist' });

@@ -20,6 +20,7 @@ type App = ReturnType<typeof renderApp>;
 async function openVisit() {
   const app = renderApp(VISIT, 'provider');
   await screen.findByRole('heading', { level: 1, name: 'Visit' });
+  await app.user.click(screen.getByRole('checkbox', { name: 'Reviewed with the patient' }));
   return app;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { retryAfterFailure } from '../../../tests/page-states';
 import { renderApp } from '../../../tests/render-app';
 import { MAYA } from '../../../tests/sample-patients';
-import { mayaAnsweredNothing } from '../../../tests/visit';
+import { mayaAnsweredNothing, openReviewedVisit } from '../../../tests/visit';
 import { server } from '../../mocks/node';
 
 const PATIENT = '*/api/patients/get/:uuid';
@@ -43,7 +43,7 @@ describe('the visit page', () => {
 
   it('with a patient who answered nothing, prescribes nothing the check cannot clear', async () => {
     mayaAnsweredNothing();
-    const app = renderApp(visitOf(MAYA), 'provider');
+    const app = await openReviewedVisit();
     await app.user.click(await screen.findByRole('button', { name: '5. Decision' }));
     // The step's code loads as it opens.
     await app.user.click(await screen.findByRole('radio', { name: 'Prescribe' }));
@@ -55,7 +55,7 @@ describe('the visit page', () => {
   });
 
   it('refuses a reading outside the catalog’s range, the patient form’s too', async () => {
-    const app = renderApp(visitOf(MAYA), 'provider');
+    const app = await openReviewedVisit();
     await app.user.click(await screen.findByRole('button', { name: '2. Blood pressure' }));
     const reading = within(screen.getByRole('group', { name: 'Reading' }));
     await app.user.type(reading.getByLabelText('Systolic (mm Hg)'), '310');
@@ -69,7 +69,7 @@ describe('the visit page', () => {
   });
 
   it('drops a chosen method when a later answer rules it out, with its product', async () => {
-    const app = renderApp(visitOf(MAYA), 'provider');
+    const app = await openReviewedVisit();
     const { user } = app;
     const goTo = async (name: string) => user.click(await screen.findByRole('button', { name }));
     const yesOrNo = (question: string, answer: 'Yes' | 'No') =>

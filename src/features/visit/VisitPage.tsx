@@ -20,6 +20,7 @@ import { pregnancyResult } from '../../domain/visit/pregnancy';
 import { visitInformation } from '../../domain/visit/visit-check';
 import { visitBloodPressure } from '../../domain/visit/visit-blood-pressure';
 import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 import { PageState } from '../../ui/PageState';
 import { RestoreDialog } from '../../ui/RestoreDialog';
 import { Spinner } from '../../ui/Spinner';
@@ -38,6 +39,10 @@ import styles from './visit.module.css';
 
 const DecisionStep = lazy(() => import('./DecisionStep'));
 const DocumentsStep = lazy(() => import('./DocumentsStep'));
+const CompleteStep = lazy(() => import('./CompleteStep'));
+
+/** The steps whose answers make the visit: once it is stored in her record, they are shown only. */
+const ANSWERING: readonly VisitStep[] = ['review', 'blood_pressure', 'pregnancy', 'decision'];
 
 const update = (state: VisitState, patch: Partial<VisitState>): VisitState => ({
   ...state,
@@ -45,14 +50,17 @@ const update = (state: VisitState, patch: Partial<VisitState>): VisitState => ({
 });
 
 /**
- * Whether anything of the visit has been answered: leaving then asks first. Its id and the
- * pharmacy's settings, which a visit starts with, are not answers.
+ * Whether anything of the visit has been answered and not yet stored in her record: leaving then
+ * asks first. Its id and the pharmacy's settings, which a visit starts with, are not answers,
+ * nor is the review's tick, which takes one click again.
  */
 const begun = (visit: VisitState) =>
+  !visit.completed &&
   JSON.stringify({
     ...visit,
     id: newVisit.id,
     step: newVisit.step,
+    reviewed: newVisit.reviewed,
     settings: newVisit.settings,
   }) !== JSON.stringify(newVisit);
 
@@ -85,11 +93,20 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [visit.step]);
+  // Nothing is decided before her answers are gone over with her (the protocols, U.S. SPR 2024):
+  // going on first asks for the review's tick, which takes focus.
+  const [askedToReview, setAskedToReview] = useState(0);
   const go = (step: VisitStep) => {
+    if (!visit.reviewed && step !== 'review') {
+      change({ step: 'review' });
+      setAskedToReview((asked) => asked + 1);
+      return;
+    }
     moved.current = true;
     change({ step });
   };
   const index = visitSteps.findIndex(({ id }) => id === visit.step);
+  const shownOnly = visit.completed && ANSWERING.includes(visit.step);
   const current = visitSteps[index]!;
 
   // Read when leaving, from the last render's visit.
@@ -144,66 +161,89 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
         >
           {current.title}
         </h2>
-        {visit.step === 'review' && (
-          <ReviewStep
-            patient={patient}
-            refresh={refresh}
-            reviewed={visit.reviewed}
-            onReviewed={(reviewed) => change({ reviewed })}
-            correction={visit.correction}
-            onCorrection={(correction) => change({ correction })}
-          />
+        {shownOnly && (
+          <Notice severity="info" role="status">
+            This visit is completed and stored in her record: its answers are shown, and can no
+            longer be changed.
+          </Notice>
         )}
-        {visit.step === 'blood_pressure' && (
-          <BloodPressureStep
-            first={visit.first}
-            second={visit.second}
-            bloodPressure={bloodPressure}
-            onChange={change}
-          />
-        )}
-        {visit.step === 'pregnancy' && (
-          <PregnancyStep
-            screen={visit.pregnancy}
-            result={pregnancy}
-            emergency={visit.emergency}
-            onChange={change}
-          />
-        )}
-        {visit.step === 'eligibility' && (
-          <EligibilityStep
-            patientUuid={patient.uuid}
-            information={information}
-            check={check}
-            facts={facts}
-          />
-        )}
-        {visit.step === 'decision' && (
-          <Suspense fallback={<Spinner label="Loading the decision" />}>
-            <DecisionStep
-              visit={visit}
-              check={check}
-              facts={facts}
-              onScope={(scope) => {
-                const settings = { ...visit.settings, scope };
-                keepPharmacySettings(userId, settings);
-                change({ settings });
-              }}
-              onChange={change}
-            />
-          </Suspense>
-        )}
-        {visit.step === 'documents' && (
-          <Suspense fallback={<Spinner label="Loading the documents" />}>
-            <DocumentsStep
+        {/* Disabled, every control in it is: a completed visit's answers are read only. */}
+        <fieldset disabled={shownOnly} className={styles.stepBody}>
+          {visit.step === 'review' && (
+            <ReviewStep
               patient={patient}
-              visit={visit}
-              check={check}
-              facts={facts}
+              refresh={refresh}
+              reviewed={visit.reviewed}
+              onReviewed={(reviewed) => change({ reviewed })}
+              askedToReview={askedToReview}
+              correction={visit.correction}
+              onCorrection={(correction) => change({ correction })}
+            />
+          )}
+          {visit.step === 'blood_pressure' && (
+            <BloodPressureStep
+              first={visit.first}
+              second={visit.second}
+              bloodPressure={bloodPressure}
               onChange={change}
             />
-          </Suspense>
-        )}
+          )}
+          {visit.step === 'pregnancy' && (
+            <PregnancyStep
+              screen={visit.pregnancy}
+              result={pregnancy}
+              emergency={visit.emergency}
+              onChange={change}
+            />
+          )}
+          {visit.step === 'eligibility' && (
+            <EligibilityStep
+              patientUuid={patient.uuid}
+              information={information}
+              check={check}
+              facts={facts}
+            />
+          )}
+          {visit.step === 'decision' && (
+            <Suspense fallback={<Spinner label="Loading the decision" />}>
+              <DecisionStep
+                visit={visit}
+                check={check}
+                facts={facts}
+                onScope={(scope) => {
+                  const settings = { ...visit.settings, scope };
+                  keepPharmacySettings(userId, settings);
+                  change({ settings });
+                }}
+                onChange={change}
+              />
+            </Suspense>
+          )}
+          {visit.step === 'documents' && (
+            <Suspense fallback={<Spinner label="Loading the documents" />}>
+              <DocumentsStep
+                patient={patient}
+                visit={visit}
+                check={check}
+                facts={facts}
+                onChange={change}
+              />
+            </Suspense>
+          )}
+          {visit.step === 'complete' && (
+            <Suspense fallback={<Spinner label="Loading the completion" />}>
+              <CompleteStep
+                patient={patient}
+                refresh={refresh}
+                visit={visit}
+                check={check}
+                facts={facts}
+                onCompleted={() => change({ completed: true })}
+                onDocuments={() => go('documents')}
+              />
+            </Suspense>
+          )}
+        </fieldset>
         <div className={styles.buttons}>
           {index > 0 && (
             <Button variant="outlined" onClick={() => go(visitSteps[index - 1]!.id)}>

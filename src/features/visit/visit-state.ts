@@ -23,6 +23,7 @@ export const visitSteps = [
   { id: 'eligibility', title: 'Eligibility' },
   { id: 'decision', title: 'Decision' },
   { id: 'documents', title: 'Documents' },
+  { id: 'complete', title: 'Complete visit' },
 ] as const;
 
 export type VisitStep = (typeof visitSteps)[number]['id'];
@@ -71,6 +72,8 @@ export interface VisitState {
   pcpConsent: boolean;
   /** The pharmacy and pharmacist for the documents (tab-memory/pharmacy-settings.ts). */
   settings: PharmacySettings;
+  /** Stored in her record (CompleteStep.tsx): nothing of it can change any more. */
+  completed: boolean;
 }
 
 const noReading: ReadingText = { systolic: '', diastolic: '' };
@@ -91,6 +94,7 @@ export const newVisit: VisitState = {
   reason: '',
   pcpConsent: false,
   settings: noPharmacySettings,
+  completed: false,
 };
 
 /** A whole number typed in `text`, within `min`-`max`; undefined when empty or not one. */
