@@ -33,10 +33,7 @@ describe('completing a visit writes into her record', () => {
 
   it('adds a usage entry of the product prescribed, with the visit date, after her others', () => {
     const stored = written(maya);
-    expect(stored.pill_usage_information).toEqual([
-      ...mayasPills,
-      entry('yaz', '2026-11-25'),
-    ]);
+    expect(stored.pill_usage_information).toEqual([...mayasPills, entry('yaz', '2026-11-25')]);
   });
 
   it.each([
@@ -100,10 +97,9 @@ describe('completing a visit writes into her record', () => {
 
   it('sends only the answers the visit gives: her other answers stay exactly as stored', () => {
     const stored = written(maya);
-    const { recent_blood_pressure, pill_usage_information, ...rest } = stored;
-    const { recent_blood_pressure: _bp, pill_usage_information: _pills, ...before } = maya;
-    expect(recent_blood_pressure).toBeDefined();
-    expect(pill_usage_information).toBeDefined();
-    expect(rest).toEqual(before);
+    const changed = Object.keys(stored).filter(
+      (key) => JSON.stringify(stored[key]) !== JSON.stringify(maya[key]),
+    );
+    expect(changed).toEqual(['pill_usage_information', 'recent_blood_pressure']);
   });
 });
