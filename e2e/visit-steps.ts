@@ -13,6 +13,10 @@ export async function openVisit(page: Page) {
   await expect(page.getByText('Maya Thompson, 24 years')).toBeVisible();
 }
 
+/** Her answers gone over with her: the steps after the review open only then. */
+export const reviewAnswers = (page: Page) =>
+  page.getByRole('checkbox', { name: 'Reviewed with the patient' }).check();
+
 /** Opens a step from the steps' row; its heading takes focus. */
 export async function step(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Visit steps' }).getByRole('button', { name }).click();
@@ -37,6 +41,7 @@ export const answer = (page: Page, question: string, choice: string) =>
 /** Maya's visit at 128/82, criterion 1 met, up to the decision. */
 export async function visitUpToDecision(page: Page) {
   await openVisit(page);
+  await reviewAnswers(page);
   await step(page, '2. Blood pressure');
   await takeReading(page, 'Reading', '128', '82');
   await step(page, '3. Pregnancy');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInAs, test } from './fixtures';
 import { tabTo } from './keyboard';
-import { answer, CHC, openVisit, step, takeReading } from './visit-steps';
+import { MAYA } from '../tests/sample-patients';
+import { answer, CHC, openVisit, pharmacy, reviewAnswers, step, takeReading } from './visit-steps';
 import { intake } from '../tests/safety-records';
 
 /** What the step shown says of its answers (the page has a status region of its own too). */
@@ -53,6 +54,7 @@ test('at 150/96 twice a combined method cannot be prescribed, and Refer is sugge
   page,
 }) => {
   await openVisit(page);
+  await reviewAnswers(page);
   await step(page, '2. Blood pressure');
   await takeReading(page, 'Reading', '150', '96');
   await expect(said(page, 'Blood pressure')).toContainText('take a second reading');
@@ -86,6 +88,7 @@ test('with pregnancy not ruled out and no test done, nothing can be prescribed, 
   page,
 }) => {
   await openVisit(page);
+  await reviewAnswers(page);
   await step(page, '3. Pregnancy');
   for (const question of [
     '7 days or fewer after the start of normal menses',
@@ -117,12 +120,27 @@ test('with pregnancy not ruled out and no test done, nothing can be prescribed, 
 
 test('leaving a visit that has begun asks first', async ({ page }) => {
   await openVisit(page);
-  await page.getByRole('checkbox', { name: 'Reviewed with the patient' }).check();
+  await reviewAnswers(page);
+  await step(page, '2. Blood pressure');
+  await takeReading(page, 'Reading', '128', '82');
   await page.getByRole('link', { name: 'All Patients' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave the visit?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Reviewed with the patient' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Reading' }).getByLabel('Systolic (mm Hg)'),
+  ).toHaveValue('128');
+});
+
+test('going past the review asks for it first', async ({ page }) => {
+  await openVisit(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const box = page.getByRole('checkbox', { name: 'Reviewed with the patient' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAccessibleDescription(
+    'Go over these answers with her, then tick this box to go on.',
+  );
+  await expectAccessible(page);
 });
 
 test.describe('at 1024x768', () => {
@@ -134,6 +152,7 @@ test.describe('at 1024x768', () => {
     const fits = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await openVisit(page);
+    await reviewAnswers(page);
     expect(await fits()).toBe(true);
     for (const name of [
       '2. Blood pressure',
@@ -242,6 +261,7 @@ test('an answer corrected from the review is saved to her record, and the eligib
   await signedInAs(page, 'provider');
   await page.goto(`/d/providers/dashboard/patients/${uuid}/visit`);
   await expect(page.getByRole('heading', { name: 'Visit', level: 1 })).toBeVisible();
+  await reviewAnswers(page);
 
   const saved = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().includes(`/api/patients/set/${uuid}`),
@@ -263,4 +283,62 @@ test('an answer corrected from the review is saved to her record, and the eligib
   await expect(chc).toContainText('Refer.');
   await expect(page.getByRole('region', { name: 'Recommendation' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a completed visit is stored in her record: the reading and the product started today', async ({
+  page,
+}) => {
+  // A copy of a sample patient's record, of this test's own: the mock API keeps a save for every
+  // test that runs after it, and a usage history holds at most 5 entries.
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const headers = { Authorization: 'Bearer demo.provider.session.e2e' };
+  const sample = await page.request.get(`/api/patients/get/${MAYA}`, { headers });
+  const maya = (await sample.json()) as { information: Record<string, unknown> };
+  const created = await page.request.post('/api/patients/set', {
+    headers,
+    data: {
+      patient: { email: `complete.${run}@example.com` },
+      patient_information: { ...maya.information, name: `Complete ${run}` },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+
+  await signedInAs(page, 'provider');
+  await page.goto(`/d/providers/dashboard/patients/${uuid}/visit`);
+  await reviewAnswers(page);
+  await step(page, '2. Blood pressure');
+  await takeReading(page, 'Reading', '124', '78');
+  await step(page, '3. Pregnancy');
+  await answer(page, '7 days or fewer after the start of normal menses', 'Yes');
+  await answer(page, 'Symptoms or signs of pregnancy', 'No');
+  await step(page, '5. Decision');
+  await answer(page, 'Decision', 'Prescribe');
+  await page
+    .getByRole('group', { name: 'Method', exact: true })
+    .getByRole('radio', { name: CHC })
+    .check();
+  await page.getByLabel('Product').selectOption('Yaz');
+  await step(page, '6. Documents');
+  await pharmacy(page);
+  await step(page, '7. Complete visit');
+  await expect(page.getByText(`Pill history: Yaz, started ${today}.`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Complete visit', exact: true }).click();
+  await expect(page.getByText('The visit is completed. Saved to her record:')).toBeVisible();
+  await expectAccessible(page);
+
+  // Leaving asks nothing now.
+  await page.getByRole('link', { name: 'Back to the patient list' }).click();
+  await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);
+  await expect(page.getByRole('dialog', { name: 'Leave the visit?' })).toHaveCount(0);
+
+  // Her record, read again, holds the visit's reading and the product with today's date.
+  await page.goto(`/d/providers/dashboard/patients/${uuid}`);
+  const form = page.locator('main form');
+  await expect(form.locator('[name="recent_blood_pressure:systolic"]')).toHaveValue('124');
+  await expect(form.locator('[name="recent_blood_pressure:diastolic"]')).toHaveValue('78');
+  await expect(form.locator('[name="pill_usage_information:1:brand"]')).toHaveValue('yaz');
+  await expect(form.locator('[name="pill_usage_information:1:start_date"]')).toHaveValue(today);
 });

@@ -5,7 +5,6 @@ import { openReviewedVisit } from '../../../tests/visit';
 import { mockDb } from '../../mocks/node';
 import { rememberTabletEntry } from '../../tab-memory/tablet-entries';
 
-
 async function openDocuments() {
   const app = await openReviewedVisit();
   await app.user.click(await screen.findByRole('button', { name: '6. Documents' }));

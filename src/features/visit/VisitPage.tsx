@@ -132,26 +132,28 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
   return (
     <>
       <h1 className={typo.pageTitle}>Visit</h1>
-      <p className={`${typo.lead} ${styles.who}`}>
-        <bdi>{displayName(patient)}</bdi>
-        {age !== undefined && `, ${age} years`}
-      </p>
-      <nav aria-label="Visit steps">
-        <ol className={styles.steps}>
-          {visitSteps.map(({ id, title }, number) => (
-            <li key={id}>
-              <Button
-                variant="outlined"
-                className={styles.stepButton}
-                aria-current={id === visit.step ? 'step' : undefined}
-                onClick={() => go(id)}
-              >
-                {`${number + 1}. ${title}`}
-              </Button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <div className={styles.bar}>
+        <p className={`${typo.lead} ${styles.who}`}>
+          <bdi>{displayName(patient)}</bdi>
+          {age !== undefined && `, ${age} years`}
+        </p>
+        <nav aria-label="Visit steps">
+          <ol className={styles.steps}>
+            {visitSteps.map(({ id, title }, number) => (
+              <li key={id}>
+                <Button
+                  variant="outlined"
+                  className={styles.stepButton}
+                  aria-current={id === visit.step ? 'step' : undefined}
+                  onClick={() => go(id)}
+                >
+                  {`${number + 1}. ${title}`}
+                </Button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </div>
       <section className={styles.section} aria-labelledby="visit-step-title">
         <h2
           id="visit-step-title"
