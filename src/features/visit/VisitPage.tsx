@@ -143,6 +143,7 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
               <li key={id}>
                 <Button
                   variant="outlined"
+                  size="small"
                   className={styles.stepButton}
                   aria-current={id === visit.step ? 'step' : undefined}
                   onClick={() => go(id)}
