@@ -34,7 +34,7 @@ const TRIED = field('previous_birth_control');
 const METHODS_TRIED = field('previous_birth_control_methods');
 
 /** The usage entry a prescription adds: the product's brand as the catalog stores it. */
-export interface UsageEntry {
+interface UsageEntry {
   history: FieldDef;
   brand: string;
   /** The product as the visit named it. */
