@@ -105,6 +105,30 @@ test.describe('as the demo administrator', () => {
     await expectAccessible(page);
   });
 
+  test('a Clerk user ID without Clerk’s form is warned of under its field, and still sent', async ({
+    page,
+  }) => {
+    const email = `lena.${fresh()}@northgate-cc.example`;
+    await page.goto('/d/admin/organizations/2/providers/create');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Clerk user ID').fill('Lena Park');
+    const warning =
+      /^Clerk user IDs start with user_ .* a provider with another ID cannot sign in\.$/;
+    await expect(page.locator('form').getByRole('status')).toHaveText(warning);
+    // Under the field, and read with it; a warning, not a refusal.
+    await expect(page.locator('#field-clerk_id-help').getByText(warning)).toBeVisible();
+    await expect(page.getByLabel('Clerk user ID')).toHaveAccessibleDescription(
+      /^Clerk user IDs start with user_/,
+    );
+    await expect(page.getByLabel('Clerk user ID')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/d\/admin\/organizations\/2$/);
+    await expect(
+      page.getByRole('table', { name: 'Providers' }).getByRole('cell', { name: email }),
+    ).toBeVisible();
+  });
+
   test('a create that cannot reach the server says it may have been made, and keeps the form', async ({
     page,
   }) => {

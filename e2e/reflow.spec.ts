@@ -78,3 +78,45 @@ for (const name of ['patient list', 'organizations']) {
     await expectAccessible(page);
   });
 }
+
+/**
+ * The header cells a person sees (more than the 1 px of words for screen readers alone): each
+ * with its words, and none a block of its own colour. Where the rows stack, the header is one
+ * band of sort buttons; a cell sized for a column no longer drawn showed as an empty grey block.
+ */
+async function drawnHeaderCells(page: Page) {
+  return page.getByRole('table', { name: 'Patients' }).evaluate((table) =>
+    [...table.querySelectorAll('thead th')].flatMap((cell) => {
+      const { width, height } = cell.getBoundingClientRect();
+      if (width <= 1 || height <= 1) return [];
+      const text = (cell as HTMLElement).innerText.trim();
+      return [{ text, background: getComputedStyle(cell).backgroundColor }];
+    }),
+  );
+}
+
+for (const size of [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${size.width}x${size.height} the stacked patient list draws no empty or grey header block`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await openScreen(
+      page,
+      screens.find((s) => s.name === 'patient list')!,
+    );
+    // Stacked: each row's cells are labelled lines.
+    await expect(page.getByRole('cell', { name: 'hannah.lee@example.com' })).toHaveCSS(
+      'display',
+      'flex',
+    );
+    const cells = await drawnHeaderCells(page);
+    expect(cells.map(({ text }) => text)).toEqual(['Patient', 'Name']);
+    for (const { background } of cells) expect(background).toBe('rgba(0, 0, 0, 0)');
+    // The links' header is still the table's, for screen readers.
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(1);
+    await expectAccessible(page);
+  });
+}

@@ -92,3 +92,32 @@ test('the patient goes back to her screens; staff unlock with the demo sign-in',
   await page.reload();
   await expect(page.getByRole('link', { name: 'All Patients' })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${viewport.width}x${viewport.height} the way back says both languages in one centred column`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await handOver(page);
+    await page.goto('/d/providers/dashboard/patients');
+    await expectLocked(page);
+    const back = page.getByRole('link', {
+      name: 'Back to the patient’s screens Volver a las pantallas del paciente',
+    });
+    const [english, spanish] = await back.locator('span').evaluateAll((lines) =>
+      lines.map((line) => {
+        const { left, right, top, bottom } = line.getBoundingClientRect();
+        const rects = line.getClientRects().length;
+        return { centre: (left + right) / 2, top, bottom, rects };
+      }),
+    );
+    // A line each, the Spanish under the English, both centred on the same axis.
+    expect(english!.rects).toBe(1);
+    expect(spanish!.rects).toBe(1);
+    expect(spanish!.top).toBeGreaterThanOrEqual(english!.bottom - 1);
+    expect(Math.abs(english!.centre - spanish!.centre)).toBeLessThanOrEqual(1);
+  });
+}

@@ -249,6 +249,9 @@ async function answerChat(
   everyScreen: () => Promise<void> = async () => undefined,
 ) {
   const checked = new Set<string>();
+  // The time left and the section, as the progress bar says them: neither goes back as
+  // follow-up questions appear ("Part 2 of 6: … About 13 minutes left.").
+  let last = { part: 1, minutes: Infinity };
   for (let asked = 0; asked < 150; asked += 1) {
     const question = page.locator('section[data-question]');
     const review = page.getByRole('heading', { level: 1, name: REVIEW });
@@ -256,6 +259,12 @@ async function answerChat(
     if (await review.isVisible()) return;
     const id = (await question.getAttribute('data-question'))!;
     const kind = (await question.getAttribute('data-kind'))!;
+    const said = (await question.getByRole('progressbar').getAttribute('aria-valuetext'))!;
+    const [, part = '', minutes = ''] = /^Parte? (\d) (?:of|de) 6: .*?(\d+) minut/.exec(said) ?? [];
+    const now = { part: Number(part), minutes: Number(minutes) };
+    expect(now.part, said).toBeGreaterThanOrEqual(last.part);
+    expect(now.minutes, said).toBeLessThanOrEqual(last.minutes);
+    last = now;
     await everyScreen();
     if (!checked.has(kind)) {
       checked.add(kind);

@@ -37,15 +37,16 @@ export function LockScreen({ unlock }: { unlock: ReactNode }) {
           </p>
           <div className={styles.lockActions}>
             {unlock}
+            {/* Both languages, one line under the other in one centred column. */}
             <ButtonLink
               to={paths.welcome.href()}
               variant="outlined"
               size="large"
-              className={styles.touch}
+              className={`${styles.touch} ${styles.bilingual}`}
             >
-              {en.back}
+              <span>{en.back}</span>{' '}
               <span lang="es" className={styles.aside}>
-                &nbsp;· {es.back}
+                {es.back}
               </span>
             </ButtonLink>
           </div>

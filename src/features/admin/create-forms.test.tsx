@@ -403,6 +403,10 @@ describe('the New Organization form', () => {
 });
 
 describe('the New Provider form', () => {
+  /** The form's polite region, where the Clerk user ID's warning is said. */
+  const warningStatus = () =>
+    within(screen.getByRole('form', { name: 'New Provider' })).getByRole('status');
+
   it('explains the Clerk user ID beside its field', async () => {
     await open(forms[1]!);
     expect(screen.getByLabelText(/^Clerk user ID/)).toHaveAccessibleDescription(
@@ -411,6 +415,47 @@ describe('the New Provider form', () => {
     const intro = screen.getByRole('heading', { level: 1, name: 'New Provider' }).nextSibling;
     expect(intro).toHaveTextContent(/^For Northgate Community Clinic$/);
     expect(intro).toBeVisible();
+  });
+
+  it('warns of a Clerk user ID without Clerk’s form, politely, and still sends it as typed', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST')
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+    });
+    const app = await open(forms[1]!);
+    const clerkId = screen.getByLabelText(/^Clerk user ID/);
+    // The polite region is there before anything is typed, so what comes into it is read.
+    const status = warningStatus();
+    expect(status).toBeEmptyDOMElement();
+    await fill(app, [forms[1]!.fields[0], { ...forms[1]!.fields[1], value: 'Lena Park' }]);
+    const warning =
+      'Clerk user IDs start with user_ followed by letters and digits, like user_2kQ7hVx9RbT3. Check it in Clerk’s dashboard: a provider with another ID cannot sign in.';
+    expect(status).toHaveTextContent(warning);
+    expect(screen.getByText(warning, { selector: 'p > span' })).toBeVisible();
+    expect(clerkId).toHaveAccessibleDescription(expect.stringContaining(warning));
+    // A warning, not a refusal: the field is not marked wrong and Create sends it.
+    expect(clerkId).not.toHaveAttribute('aria-invalid', 'true');
+    await app.user.click(create());
+    await waitFor(() => expect(app.pathname()).toBe('/d/admin/organizations/2'));
+    expect(sent).toEqual([
+      { organization_id: 2, email: 'rosa.diaz@northgate-cc.example', clerk_id: 'Lena Park' },
+    ]);
+  });
+
+  it('waits while the start of an ID is typed, warns once the field is left, and not of a whole one', async () => {
+    const app = await open(forms[1]!);
+    const clerkId = screen.getByLabelText(/^Clerk user ID/);
+    await app.user.type(clerkId, 'user_');
+    expect(warningStatus()).toBeEmptyDOMElement();
+    await app.user.tab();
+    expect(warningStatus()).toHaveTextContent(/^Clerk user IDs start with user_/);
+    await app.user.type(clerkId, '2kS9xQ');
+    expect(warningStatus()).toBeEmptyDOMElement();
+    expect(clerkId).toHaveAccessibleDescription(/user_ followed by letters and digits, such as/);
   });
 
   it('refuses an email that is not an address, saying so beside it, and sends nothing', async () => {

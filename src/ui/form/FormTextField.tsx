@@ -7,6 +7,8 @@ interface Props<Values extends TextValues> {
   label: string;
   /** Always shown below the field; a problem with the value replaces it. */
   help?: string;
+  /** Said below the field without blocking the submit (the field layer's warning). */
+  warning?: string;
   type?: 'text' | 'email';
   required?: boolean;
   /** The most characters typing or pasting can enter: the schema's limit for the field. */

@@ -9,7 +9,11 @@ import type { DatePart } from '../../intake/model/dates';
  */
 export const chat = {
   chat: {
-    progress: (question: number, of: number) => `Question ${question} of ${of}`,
+    /** The section she is in, of the chat's sections, by its name (`sections` below). */
+    progress: (part: number, of: number, section: string) => `Part ${part} of ${of}: ${section}`,
+    /** The typical time left, in whole minutes (features/tablet/chat/chat-time.ts). */
+    timeLeft: (minutes: number) =>
+      minutes <= 1 ? 'About 1 minute left' : `About ${minutes} minutes left`,
     progressLabel: 'Your progress',
     back: 'Back',
     next: 'Next',

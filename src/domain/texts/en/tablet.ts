@@ -40,7 +40,8 @@ export const tablet = {
     title: 'Welcome!',
     greeting:
       'Thank you for visiting us today. First you will read and accept a few short statements, then answer some questions about your health, so your care team can find the birth control that suits you best.',
-    time: 'It takes about 10 minutes. Your answers are private.',
+    /** How long the chat takes, in minutes, as measured (features/tablet/chat/chat-time.ts). */
+    time: (minutes: number) => `It takes about ${minutes} minutes. Your answers are private.`,
     chooseLanguage: 'Choose your language',
     start: 'Let’s Go',
   },

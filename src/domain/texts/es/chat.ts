@@ -3,7 +3,9 @@ import type { ChatTexts } from '../en/chat';
 /** The chat's own messages in Spanish: the type check fails on a missing or extra one. */
 export const chat: ChatTexts = {
   chat: {
-    progress: (question: number, of: number) => `Pregunta ${question} de ${of}`,
+    progress: (part: number, of: number, section: string) => `Parte ${part} de ${of}: ${section}`,
+    timeLeft: (minutes: number) =>
+      minutes <= 1 ? 'Falta más o menos 1 minuto' : `Faltan unos ${minutes} minutos`,
     progressLabel: 'Su progreso',
     back: 'Atrás',
     next: 'Siguiente',

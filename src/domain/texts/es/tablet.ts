@@ -29,7 +29,7 @@ export const tablet: TabletTexts = {
     title: '¡Le damos la bienvenida!',
     greeting:
       'Gracias por visitarnos hoy. Primero leerá y aceptará unas breves declaraciones; luego responderá algunas preguntas sobre su salud, para que su equipo de salud encuentre el anticonceptivo que mejor le convenga.',
-    time: 'Toma unos 10 minutos. Sus respuestas son privadas.',
+    time: (minutes: number) => `Toma unos ${minutes} minutos. Sus respuestas son privadas.`,
     chooseLanguage: 'Elija su idioma',
     start: '¡Vamos!',
   },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { lookFor } from '../../../api/create-check';
@@ -17,6 +18,8 @@ import { AdminBreadcrumbs } from '../AdminBreadcrumbs';
 import { CreateCheckNotice } from '../CreateCheckNotice';
 import { OrganizationState } from '../organizations/OrganizationState';
 import { resourceRequests } from '../../../api/resource-requests';
+import a11y from '../../../ui/visually-hidden.module.css';
+import { clerkIdWarning } from './clerk-id';
 import { readsLoader } from '../../../api/route-reads';
 
 /** The most characters of each field: the schema refuses more and the inputs stop there. */
@@ -51,6 +54,7 @@ function ProviderForm({
   // One that may have been added is looked for by email before it is sent again
   // (docs/architecture.md, "Errors").
   const check = useCreateCheck<Body>(lookFor.provider);
+  const [clerkIdLeft, setClerkIdLeft] = useState(false);
   const apiForm = useApiForm({
     schema,
     defaultValues: { email: '', clerk_id: '' },
@@ -64,6 +68,8 @@ function ProviderForm({
       if (attempt.created) navigate(organizationHref, { replace: true, state: savedState });
     },
   });
+  // A warning only: the ID is sent as typed (clerk-id.ts).
+  const warning = clerkIdWarning(apiForm.field('clerk_id').value, clerkIdLeft);
 
   return (
     <>
@@ -93,14 +99,22 @@ function ProviderForm({
           required
           maxLength={limits.email}
         />
-        <FormTextField
-          name="clerk_id"
-          form={apiForm}
-          label="Clerk user ID"
-          help={CLERK_ID_HELP}
-          required
-          maxLength={limits.clerk_id}
-        />
+        {/* Left once: an ID that is only Clerk's beginning ("user_") is warned of too. */}
+        <div onBlur={() => setClerkIdLeft(true)}>
+          <FormTextField
+            name="clerk_id"
+            form={apiForm}
+            label="Clerk user ID"
+            help={CLERK_ID_HELP}
+            warning={warning}
+            required
+            maxLength={limits.clerk_id}
+          />
+          {/* The warning under the field is not announced as it appears: this says it, politely. */}
+          <p role="status" className={a11y.visuallyHidden}>
+            {warning}
+          </p>
+        </div>
         <CreateCheckNotice
           check={check}
           subject={subject}

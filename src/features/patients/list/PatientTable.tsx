@@ -86,10 +86,10 @@ export const PatientTable = memo(function PatientTable({
           aria-rowcount={rows.length + 1}
           className={`${dataTable.table} ${stacked.table}`}
         >
-          <thead className={dataTable.stickyHead}>
+          <thead className={`${dataTable.stickyHead} ${styles.head}`}>
             <tr aria-rowindex={1}>
               <SortableHeaderCells columns={columns} sort={sort} onSort={onSort} />
-              <th scope="col" style={{ width: ACTIONS_WIDTH }}>
+              <th scope="col" className={styles.actionsHead} style={{ width: ACTIONS_WIDTH }}>
                 <span className={a11y.visuallyHidden}>Actions</span>
               </th>
             </tr>

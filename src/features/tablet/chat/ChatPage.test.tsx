@@ -41,6 +41,13 @@ async function openChat(): Promise<App> {
 
 const current = () => document.querySelector<HTMLElement>('section[data-question]');
 
+/** The chat's progress as the bar says it: "Part 2 of 6: Your lifestyle. About 13 minutes left." */
+const progress = () =>
+  screen
+    .getByRole('progressbar', { name: /^(Your progress|Su progreso)$/ })
+    .getAttribute('aria-valuetext');
+const minutesLeft = () => Number(/About (\d+) minutes? left/.exec(progress() ?? '')![1]);
+
 /** A question's way on: Next, or what moving on without an answer means, in either language. */
 const NEXT =
   /^(Next|None of these|Nothing to add|Siguiente|Ninguna de estas opciones|Nada que agregar)$/;
@@ -93,10 +100,12 @@ async function answerUntil(answers: Answers, id?: string) {
 describe('the intake chat', () => {
   it('asks one question at a time, with its progress, in the patient’s words', async () => {
     const app = await openChat();
-    expect(screen.getByText('Question 1 of 56')).toBeInTheDocument();
+    // Where she is by section, and the time a typical patient takes (chat-time.ts).
+    expect(screen.getByText('Part 1 of 6: About you')).toBeVisible();
+    expect(screen.getByText('About 14 minutes left')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
       'aria-valuetext',
-      'Question 1 of 56',
+      'Part 1 of 6: About you. About 14 minutes left.',
     );
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please answer this question.');
@@ -147,10 +156,14 @@ describe('the intake chat', () => {
     expect(current()!.dataset.question).toBe('rec_drugs_list');
 
     await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    const before = minutesLeft();
     await app.user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(
       screen.getByRole('heading', { name: 'Which nicotine products do you use?' }),
     ).toBeVisible();
+    // The follow-up adds a question, not time: the time left stays or shrinks.
+    expect(progress()).toMatch(/^Part 2 of 6: Your lifestyle\. /);
+    expect(minutesLeft()).toBeLessThanOrEqual(before);
     await app.user.click(screen.getByRole('button', { name: 'Vape' }));
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
     // Cigarettes per day only for cigarettes.
@@ -364,6 +377,8 @@ describe('the intake chat', () => {
     expect(await screen.findByRole('heading', { name: '¿Cuál es su género?' })).toBeVisible();
     expect(document.documentElement.lang).toBe('es');
     expect(document.title).toBe('ContraRx - Chat de admisión');
+    expect(screen.getByText('Parte 1 de 6: Sobre usted')).toBeVisible();
+    expect(progress()).toMatch(/^Parte 1 de 6: Sobre usted\. Faltan unos \d+ minutos\.$/);
     await app.user.click(screen.getByRole('button', { name: 'Femenino' }));
     await app.user.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(screen.getByRole('button', { name: 'Femenino' })).toHaveAttribute(

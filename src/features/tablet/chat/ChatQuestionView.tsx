@@ -82,7 +82,6 @@ export function ChatQuestionView({
       data-kind={question.kind === 'email' ? 'email' : measure ? 'measure' : question.field.kind}
     >
       <ChatProgress {...progress} />
-      <p className={styles.chatSection}>{t.sections[question.section]}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -165,7 +164,7 @@ export function ChatQuestionView({
           </p>
         )}
         <div className={styles.chatNav}>
-          {progress.question > 1 && (
+          {!progress.first && (
             <Button
               variant="outlined"
               size="large"

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { patientFields } from '../../../domain/intake/catalog';
-import { EMAIL_KEY } from '../../../domain/intake/model';
+import {
+  EMAIL_KEY,
+  formKeysOf,
+  usageEntryCount,
+  type FormValues,
+} from '../../../domain/intake/model';
+import { toFormValues } from '../../../domain/intake/model/to-form-values';
+import { samplePatients } from '../../../domain/samples';
+import { TYPICAL_SECONDS } from './chat-time';
 import {
   askedQuestions,
   changeAnswer,
@@ -14,6 +22,8 @@ import {
   REVIEW,
   startChat,
   withAnswer,
+  withValues,
+  type ChatQuestion,
   type ChatState,
 } from './chat-flow';
 import { entryKey, type MeasureBox } from './measure-entry';
@@ -75,7 +85,7 @@ describe('moving through the chat', () => {
     let state = goForward(startChat());
     expect(state.at).toBe(EMAIL_KEY);
     expect(state.answered).toEqual(['name']);
-    expect(progressOf(state)).toEqual({ question: 2, of: ids(state).length });
+    expect(progressOf(state)).toMatchObject({ part: 1, parts: 6, first: false });
     state = goBack(state);
     expect(state.at).toBe('name');
     expect(goBack(state)).toBe(state);
@@ -106,6 +116,79 @@ describe('moving through the chat', () => {
   it('sends from the review only when every question asked is answered and sound', () => {
     const state: ChatState = { ...startChat(), at: REVIEW };
     expect(firstUnfinished(state)?.id).toBe('name');
+  });
+});
+
+/** The form keys of a question's answer among `values` (an email, a field's keys). */
+function answerOf(question: ChatQuestion, values: FormValues): FormValues {
+  const keys =
+    question.kind === 'email'
+      ? [EMAIL_KEY]
+      : formKeysOf(question.field, usageEntryCount(values, question.field));
+  return Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, values[key]!]));
+}
+
+describe('the chat’s progress', () => {
+  it('starts in the first of the six sections, with the whole typical time left', () => {
+    expect(progressOf(startChat())).toEqual({
+      part: 1,
+      parts: 6,
+      section: 'personal',
+      secondsLeft: TYPICAL_SECONDS,
+      done: 0,
+      first: true,
+    });
+  });
+
+  it('moves on by section, and its time left never grows as follow-ups appear', () => {
+    for (const sample of samplePatients) {
+      const values: FormValues = {
+        ...toFormValues(sample.information),
+        [EMAIL_KEY]: sample.email,
+      };
+      let state = startChat();
+      const seen: { part: number; secondsLeft: number; asked: number }[] = [];
+      const look = () =>
+        seen.push({ ...progressOf(state), asked: askedQuestions(state.values).length });
+      while (state.at !== REVIEW) {
+        look();
+        // Her answer, which may open follow-ups after this question.
+        state = withValues(state, {
+          ...state.values,
+          ...answerOf(questionById(state.at)!, values),
+        });
+        look();
+        state = goForward(state);
+      }
+      const name = sample.information.name;
+      // Follow-ups appeared: more questions at the end than at the start.
+      expect(seen.at(-1)!.asked, name).toBeGreaterThan(seen[0]!.asked);
+      seen.slice(1).forEach((now, index) => {
+        expect(now.secondsLeft, name).toBeLessThanOrEqual(seen[index]!.secondsLeft);
+        expect(now.part, name).toBeGreaterThanOrEqual(seen[index]!.part);
+      });
+      expect([...new Set(seen.map(({ part }) => part))], name).toEqual([1, 2, 3, 4, 5, 6]);
+    }
+  });
+
+  it('counts back up when she goes back to an earlier section', () => {
+    const start = progressOf(startChat()).secondsLeft;
+    let state = startChat();
+    while (questionById(state.at)!.section === 'personal') {
+      state = goForward(state);
+    }
+    expect(progressOf(state)).toMatchObject({ part: 2, section: 'social' });
+    expect(progressOf(state).secondsLeft).toBeLessThan(start);
+    expect(progressOf(goBack(state))).toMatchObject({ part: 1, section: 'personal' });
+    expect(progressOf(goBack(state)).secondsLeft).toBeGreaterThan(progressOf(state).secondsLeft);
+  });
+
+  it('has nothing left at the review', () => {
+    expect(progressOf({ ...startChat(), at: REVIEW })).toMatchObject({
+      part: 6,
+      secondsLeft: 0,
+      done: 1,
+    });
   });
 });
 

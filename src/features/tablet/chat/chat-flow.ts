@@ -25,6 +25,7 @@ import {
 import { datePartsOf, DATE_SHAPE, isCalendarDate } from '../../../domain/intake/model/dates';
 import { isShown } from '../../../domain/rules/decide';
 import { TEXT_LIMITS } from '../../../domain/text-limits';
+import { CHAT_SECTIONS, pointsOf, secondsLeft, TYPICAL_SECONDS } from './chat-time';
 import {
   chatMeasureOf,
   entryKey,
@@ -136,11 +137,43 @@ export function changeAnswer(state: ChatState, id: string): ChatState {
   return { ...state, at: id, fromReview: true };
 }
 
-/** The question's position among those asked, and how many are asked. */
-export function progressOf(state: ChatState): { question: number; of: number } {
+/** Where the patient is, by section, and the time left (chat-time.ts). */
+export interface ChatProgress {
+  /** The section's place among the chat's sections, from 1, and how many there are. */
+  part: number;
+  parts: number;
+  section: PatientSectionId;
+  /** The typical time left, in seconds: it never grows as follow-up questions appear. */
+  secondsLeft: number;
+  /** How much of the typical time is behind her, from 0 to 1. */
+  done: number;
+  /** Whether a question comes before this one (Back has somewhere to go). */
+  first: boolean;
+}
+
+/**
+ * The progress at the question on screen (from the review, at its end): the section, and
+ * the time left by the points of the questions she has passed in it. A follow-up appears
+ * after the answer it follows, so it changes neither.
+ */
+export function progressOf(state: ChatState): ChatProgress {
   const asked = askedQuestions(state.values);
-  const at = asked.findIndex((question) => question.id === state.at);
-  return { question: at < 0 ? asked.length : at + 1, of: asked.length };
+  const index = asked.findIndex((question) => question.id === state.at);
+  const at = index < 0 ? asked.length : index;
+  const section = (asked[at] ?? asked.at(-1)!).section;
+  const passed = asked
+    .slice(0, at)
+    .filter((question) => question.section === section)
+    .reduce((points, question) => points + pointsOf(question), 0);
+  const left = index < 0 ? 0 : secondsLeft(section, passed);
+  return {
+    part: CHAT_SECTIONS.indexOf(section) + 1,
+    parts: CHAT_SECTIONS.length,
+    section,
+    secondsLeft: left,
+    done: 1 - left / TYPICAL_SECONDS,
+    first: at === 0,
+  };
 }
 
 /** What is wrong with an answer, for the patient's message in their language. */

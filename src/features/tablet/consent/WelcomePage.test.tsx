@@ -18,9 +18,12 @@ describe('the welcome screen', () => {
     expect(screen.getByRole('img', { name: 'Partner clinic logo' })).toBeVisible();
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('ContraRx - Welcome');
+    // The time the chat takes a typical patient (docs/patient-wording.md, "How long the chat takes").
+    expect(screen.getByText('It takes about 15 minutes. Your answers are private.')).toBeVisible();
 
     await app.user.click(screen.getByRole('button', { name: 'Español' }));
     expect(screen.getByRole('heading', { name: '¡Le damos la bienvenida!' })).toBeVisible();
+    expect(screen.getByText('Toma unos 15 minutos. Sus respuestas son privadas.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('es');
     // The tab's title in the patient's language too.

@@ -4,6 +4,7 @@ import { LanguageChoice } from '../LanguageChoice';
 import { useMessages } from '../patient-turn';
 import { useScreenTitle } from '../../../ui/usePageTitle';
 import { PartnerLogo } from './PartnerLogo';
+import { PROMISED_MINUTES } from '../chat/chat-time';
 import { ButtonLink } from '../../../ui/Button';
 
 /** /welcome: where the tablet waits for a patient; the language is chosen here. */
@@ -15,7 +16,7 @@ export function Component() {
       <PartnerLogo label={t.logo} lines={t.logoLines} />
       <h1 id="welcome-title">{t.title}</h1>
       <p>{t.greeting}</p>
-      <p>{t.time}</p>
+      <p>{t.time(PROMISED_MINUTES)}</p>
       <h2>{t.chooseLanguage}</h2>
       <LanguageChoice size="large" />
       <ButtonLink
