@@ -10,7 +10,7 @@
 
 type Unit = 'mg' | 'mcg';
 /** A strength as a label writes it: "0.035 mg", "150 mcg". */
-export type Dose = `${number} ${Unit}`;
+type Dose = `${number} ${Unit}`;
 
 interface Ingredient {
   /** The generic name, as the label writes it, in lower case. */
