@@ -61,7 +61,7 @@ const noRawHtml = {
 const noRawControl = {
   selector: 'JSXOpeningElement[name.name=/^(input|select|textarea|button)$/]',
   message:
-    'Draw controls through src/ui: a field with src/ui/field (Field, TextField, SelectField, Choices, Checkbox), a button with ui/Button.',
+    'Draw controls through src/ui: a field with src/ui/field (Field, TextField, Combobox, Choices, Checkbox), a button with ui/Button.',
 };
 
 export default tseslint.config(

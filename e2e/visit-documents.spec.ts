@@ -9,16 +9,20 @@ import type { Bundle, Observation } from '@medplum/fhirtypes';
 import { fhirProblems } from '../tests/fhir-r4';
 import { MAYA } from '../tests/sample-patients';
 import { expect, expectAccessible, test } from './fixtures';
-import { answer, CHC, expectSays, pharmacy, printed, step, visitUpToDecision } from './visit-steps';
+import {
+  answer,
+  chooseProduct,
+  expectSays,
+  pharmacy,
+  printed,
+  step,
+  visitUpToDecision,
+} from './visit-steps';
 
 /** Prescribes Yaz, a combined pill, which the visit allows. */
 async function prescribeYaz(page: Page) {
   await answer(page, 'Decision', 'Prescribe');
-  await page
-    .getByRole('group', { name: 'Method', exact: true })
-    .getByRole('radio', { name: CHC })
-    .check();
-  await page.getByLabel('Product').selectOption('Yaz');
+  await chooseProduct(page, 'yaz', 'Yaz');
 }
 
 test('a prescription prints her summary alone, in English and in Spanish', async ({ page }) => {

@@ -1,11 +1,19 @@
 /**
  * What the visit lets a pharmacist start, and what her summary says of it (U.S. SPR 2024), on
  * the production build, read back from the printed PDF: an implant referred for placement, in
- * English and Spanish; Slynd started on cycle day 3; emergency contraception and the ulipristal
- * wait.
+ * English and Spanish; Slynd found by its generic name and chosen from the keyboard, started on
+ * cycle day 3; emergency contraception and the ulipristal wait.
  */
 import { expect, expectAccessible, test } from './fixtures';
-import { answer, expectSays, pharmacy, printed, step, visitUpToDecision } from './visit-steps';
+import {
+  answer,
+  chooseProduct,
+  expectSays,
+  pharmacy,
+  printed,
+  step,
+  visitUpToDecision,
+} from './visit-steps';
 
 /** A day as her summary prints it in English: "November 30, 2026". */
 const printedDay = (daysFromToday: number) =>
@@ -22,11 +30,10 @@ test('an implant she wants is referred for placement: not protected until it is 
   await answer(page, 'The method she asks for', 'Implant (etonogestrel)');
   await expect(page.getByText(/Refer for placement: a clinician places/)).toBeVisible();
   await answer(page, 'Decision', 'Prescribe');
-  await expect(
-    page.getByRole('group', { name: 'Method', exact: true }).getByRole('radio', {
-      name: 'Implant (etonogestrel)',
-    }),
-  ).toHaveCount(0);
+  // The pharmacist starts no implant: the product picker offers none.
+  await page.getByRole('combobox', { name: 'Product' }).fill('etonogestrel');
+  await expect(page.getByRole('option', { name: /^Nexplanon|^Implanon/ })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: /^NuvaRing / })).toBeVisible();
   await answer(page, 'Decision', 'Refer for placement (implant or IUD)');
   await expect(
     page
@@ -57,13 +64,31 @@ test('an implant she wants is referred for placement: not protected until it is 
   ]);
 });
 
-test('Slynd started on cycle day 3 prints its 2 days of back-up and its own missed-pill rule', async ({
+test('Slynd, found by its generic name and chosen from the keyboard, started on cycle day 3 prints its 2 days of back-up and its own missed-pill rule', async ({
   page,
 }) => {
   await visitUpToDecision(page);
   await answer(page, 'Decision', 'Prescribe');
-  await answer(page, 'Method', 'Progestin-only pill (POP)');
-  await page.getByLabel('Product').selectOption('Slynd');
+  const picker = page.getByRole('combobox', { name: 'Product' });
+  await picker.focus();
+  await page.keyboard.type('drospirenone');
+  const slynd = page
+    .getByRole('listbox', { name: 'Product' })
+    .getByRole('option', { name: 'Slynd (drospirenone 4 mg)' });
+  await expect(slynd).toBeVisible();
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page);
+  // The arrow keys move the active option to Slynd; Enter chooses it.
+  const slyndId = await slynd.getAttribute('id');
+  for (let press = 0; press < 10; press++) {
+    await page.keyboard.press('ArrowDown');
+    if ((await picker.getAttribute('aria-activedescendant')) === slyndId) break;
+  }
+  await expect(slynd).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue('Slynd (drospirenone 4 mg)');
+  await expect(picker).toBeFocused();
+  await expectAccessible(page);
   // Day 0 is her period's first day, so 2 days since is cycle day 3.
   await page.getByLabel('Days since her last period started').fill('2');
   await expect(
@@ -93,8 +118,7 @@ test('sex without a condom prints the emergency line; ulipristal 2 days ago move
   await step(page, '5. Decision');
   await expect(page.getByText(/Emergency contraception is suggested: sex without/)).toBeVisible();
   await answer(page, 'Decision', 'Prescribe');
-  await answer(page, 'Method', 'Combined pill, patch or ring (CHC)');
-  await page.getByLabel('Product').selectOption('Yaz');
+  await chooseProduct(page, 'yaz', 'Yaz');
   await step(page, '6. Documents');
   await pharmacy(page);
   expectSays(await printed(page, 'Print visit summary'), [

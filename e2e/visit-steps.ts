@@ -38,6 +38,15 @@ export const answer = (page: Page, question: string, choice: string) =>
     .getByRole('radio', { name: choice, exact: true })
     .check();
 
+/** Types `query` in the decision's product picker and clicks the product `brand`. */
+export async function chooseProduct(page: Page, query: string, brand: string) {
+  await page.getByRole('combobox', { name: 'Product' }).fill(query);
+  await page
+    .getByRole('listbox', { name: 'Product' })
+    .getByRole('option', { name: new RegExp(`^${brand} `) })
+    .click();
+}
+
 /** Maya's visit at 128/82, criterion 1 met, up to the decision. */
 export async function visitUpToDecision(page: Page) {
   await openVisit(page);

@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInAs, test } from './fixtures';
 import { tabTo } from './keyboard';
 import { MAYA } from '../tests/sample-patients';
-import { answer, CHC, openVisit, pharmacy, reviewAnswers, step, takeReading } from './visit-steps';
+import {
+  answer,
+  CHC,
+  chooseProduct,
+  openVisit,
+  pharmacy,
+  reviewAnswers,
+  step,
+  takeReading,
+} from './visit-steps';
 import { intake } from '../tests/safety-records';
 
 /** What the step shown says of its answers (the page has a status region of its own too). */
@@ -33,8 +42,7 @@ test('a visit at 128/82 with criterion 1 met prescribes a combined pill, with it
 
   await step(page, '5. Decision');
   await answer(page, 'Decision', 'Prescribe');
-  await answer(page, 'Method', CHC);
-  await page.getByLabel('Product').selectOption('Yaz');
+  await chooseProduct(page, 'yaz', 'Yaz');
   await page.getByLabel('Days since her last period started').fill('9');
   await expect(
     page.getByText('Start today. Back-up (abstain or use condoms) for 7 days from the start.'),
@@ -71,16 +79,22 @@ test('at 150/96 twice a combined method cannot be prescribed, and Refer is sugge
     `Refer is suggested. ${CHC} is U.S. MEC category 3 for this patient.`,
   );
   await answer(page, 'Decision', 'Prescribe');
-  const chc = page
-    .getByRole('group', { name: 'Method', exact: true })
-    .getByRole('radio', { name: CHC });
-  await expect(chc).toBeDisabled();
-  await expect(chc).toHaveAccessibleDescription('U.S. MEC category 3 for this patient. Refer.');
+  // Not offered, with why; the picker offers the progestin-only methods, and no combined one.
   await expect(
     page
-      .getByRole('group', { name: 'Method', exact: true })
-      .getByRole('radio', { name: 'Progestin-only pill (POP)' }),
-  ).toBeEnabled();
+      .getByRole('listitem')
+      .filter({ hasText: `${CHC}: U.S. MEC category 3 for this patient. Refer.` }),
+  ).toBeVisible();
+  const picker = page.getByRole('combobox', { name: 'Product' });
+  await expect(picker).toHaveAccessibleDescription(
+    /U\.S\. MEC category 3 for this patient\. Refer\./,
+  );
+  await picker.click();
+  const products = page.getByRole('listbox', { name: 'Product' });
+  await expect(
+    products.getByRole('option', { name: 'Camila (norethindrone 0.35 mg)' }),
+  ).toBeVisible();
+  await expect(products.getByRole('option', { name: /^Yaz / })).toHaveCount(0);
   await expectAccessible(page);
 });
 
@@ -106,16 +120,15 @@ test('with pregnancy not ruled out and no test done, nothing can be prescribed, 
 
   await step(page, '5. Decision');
   await answer(page, 'Decision', 'Prescribe');
-  const methods = page.getByRole('group', { name: 'Method', exact: true });
+  await expect(page.getByText('No product can be prescribed at this visit.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Product' })).toHaveCount(0);
   for (const method of ['Injection (DMPA)', 'Progestin-only pill (POP)', CHC]) {
-    const radio = methods.getByRole('radio', { name: method });
-    await expect(radio).toBeDisabled();
-    await expect(radio).toHaveAccessibleDescription(/Pregnancy is not ruled out\./);
+    await expect(page.getByRole('listitem').filter({ hasText: `${method}: ` })).toContainText(
+      'Pregnancy is not ruled out.',
+    );
   }
   // A clinician places an IUD after an exam: it is never the pharmacist's to prescribe.
-  for (const iud of ['Copper IUD (Cu-IUD)', 'Levonorgestrel IUD (LNG-IUD)']) {
-    await expect(methods.getByRole('radio', { name: iud })).toHaveCount(0);
-  }
+  await expect(page.getByRole('listitem').filter({ hasText: /IUD/ })).toHaveCount(0);
 });
 
 test('leaving a visit that has begun asks first', async ({ page }) => {
@@ -213,15 +226,14 @@ test('a whole visit, by keyboard alone', async ({ page }) => {
 
   await tabTo(page, 'input: Prescribe');
   await page.keyboard.press('Space');
-  // Into the methods a pharmacist may start: the injection first, the combined method last.
-  await tabTo(page, 'input: Injection (DMPA)');
-  for (let method = 0; method < 2; method++) await page.keyboard.press('ArrowDown');
-  await expect(
-    page.getByRole('group', { name: 'Method', exact: true }).getByRole('radio', { name: CHC }),
-  ).toBeChecked();
-  await tabTo(page, /^select: Product/);
-  await page.keyboard.type('Yaz');
-  await expect(page.getByLabel('Product')).toHaveValue('Yaz');
+  // The product picker: typed for, then chosen with the arrow keys and Enter.
+  await tabTo(page, 'input: Product');
+  await page.keyboard.type('yaz');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Product' })).toHaveValue(
+    'Yaz (drospirenone 3 mg, ethinyl estradiol 0.02 mg)',
+  );
   await tabTo(page, 'input: Days since her last period started');
   await page.keyboard.type('3');
   await expect(page.getByText('Start today. No back-up is needed.')).toBeVisible();
@@ -315,11 +327,7 @@ test('a completed visit is stored in her record: the reading and the product sta
   await answer(page, 'Symptoms or signs of pregnancy', 'No');
   await step(page, '5. Decision');
   await answer(page, 'Decision', 'Prescribe');
-  await page
-    .getByRole('group', { name: 'Method', exact: true })
-    .getByRole('radio', { name: CHC })
-    .check();
-  await page.getByLabel('Product').selectOption('Yaz');
+  await chooseProduct(page, 'Yaz', 'Yaz');
   await step(page, '6. Documents');
   await pharmacy(page);
   await step(page, '7. Complete visit');

@@ -3,7 +3,13 @@ import type { Category, Eligibility } from '../clinical/cells';
 import type { Method } from '../clinical/methods';
 import type { MethodSafety } from '../clinical/safety-check';
 import { mayaThompson } from '../samples/patients/maya-thompson';
-import { referSuggested, whyNotPrescribable, type VisitFacts } from './decision';
+import {
+  productGroups,
+  referSuggested,
+  whyNotPrescribable,
+  type ProductOffer,
+  type VisitFacts,
+} from './decision';
 import { pregnancyResult } from './pregnancy';
 import { safetyCheck } from '../clinical/safety-check';
 import { visitInformation } from './visit-check';
@@ -143,5 +149,89 @@ describe("a seeded patient's visit, through the safety check with the visit's re
   it('without a reading taken now, the stored one stands', () => {
     const check = safetyCheck(visitInformation(information, visitBloodPressure().reading), TODAY);
     expect(check.chc.category).toBe(1);
+  });
+});
+
+describe("the product picker's groups", () => {
+  const ALL_FORMS: ProductOffer['scope'] = ['pill', 'patch', 'ring', 'injection'];
+  const YAZ_FORMULA = 'Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg';
+  const offer = (over: Partial<ProductOffer> = {}) =>
+    productGroups({ scope: ALL_FORMS, allowed: ['chc', 'pop', 'dmpa'], ...over });
+  const labels = (over: Partial<ProductOffer> = {}) => offer(over).map(({ label }) => label);
+  const products = (over: Partial<ProductOffer> = {}) =>
+    offer(over).flatMap((group) => group.products.map(({ product }) => product));
+
+  it('groups the products by kind: combined methods, then progestin-only pills, then the shot', () => {
+    expect(labels()).toEqual([
+      'Combined pill',
+      'Patch',
+      'Vaginal ring, monthly',
+      'Vaginal ring, one year',
+      'Progestin-only pill, norethindrone or norgestrel',
+      'Progestin-only pill, drospirenone',
+      'Injection (DMPA)',
+    ]);
+  });
+
+  it('names each product with its strength, and finds it by its method', () => {
+    const slynd = offer()
+      .flatMap((group) => group.products)
+      .find(({ product }) => product === 'Slynd');
+    expect(slynd).toMatchObject({ method: 'pop', words: 'Slynd (drospirenone 4 mg)' });
+    expect(slynd!.searchText).toContain('drospirenone');
+  });
+
+  it('offers only the methods the visit allows, and the forms the pharmacy starts', () => {
+    expect(labels({ allowed: ['pop'] })).toEqual([
+      'Progestin-only pill, norethindrone or norgestrel',
+      'Progestin-only pill, drospirenone',
+    ]);
+    expect(products({ scope: ['pill', 'ring'] })).not.toContain('Xulane');
+    expect(products({ scope: ['pill', 'ring'] })).toContain('NuvaRing');
+    expect(products({ scope: ['pill', 'ring'] })).not.toContain('Depo-Provera');
+    expect(offer({ allowed: [] })).toEqual([]);
+  });
+
+  it('puts the method she asks for first', () => {
+    expect(labels({ wanted: 'dmpa' })[0]).toBe('Injection (DMPA)');
+    expect(labels({ wanted: 'pop' }).slice(0, 2)).toEqual([
+      'Progestin-only pill, norethindrone or norgestrel',
+      'Progestin-only pill, drospirenone',
+    ]);
+  });
+
+  it('offers first the top recommendation when the visit allows it: the products that are its formula', () => {
+    const groups = offer({ topFormula: YAZ_FORMULA });
+    expect(groups[0]).toMatchObject({ label: `Top recommendation: ${YAZ_FORMULA}` });
+    expect(groups[0]!.products.map(({ product }) => product)).toEqual(['Yaz']);
+    // Not twice: Yaz is no longer among the other combined pills.
+    expect(products({ topFormula: YAZ_FORMULA }).filter((each) => each === 'Yaz')).toHaveLength(1);
+    // A progestin-only recommendation leads with its products, then its method.
+    const pop = labels({ topFormula: 'Norethindrone 0.35 mg' });
+    expect(pop.slice(0, 2)).toEqual([
+      'Top recommendation: Norethindrone 0.35 mg',
+      'Progestin-only pill, norethindrone or norgestrel',
+    ]);
+  });
+
+  it('does not offer the top recommendation first when the visit does not allow its method', () => {
+    const groups = labels({ allowed: ['pop', 'dmpa'], topFormula: YAZ_FORMULA });
+    expect(groups[0]).toBe('Progestin-only pill, norethindrone or norgestrel');
+    expect(groups.join()).not.toContain('Top recommendation');
+    expect(products({ allowed: ['pop', 'dmpa'], topFormula: YAZ_FORMULA })).not.toContain('Yaz');
+  });
+
+  it('puts her method before a recommendation of another method', () => {
+    expect(labels({ wanted: 'dmpa', topFormula: YAZ_FORMULA }).slice(0, 3)).toEqual([
+      'Injection (DMPA)',
+      `Top recommendation: ${YAZ_FORMULA}`,
+      'Combined pill',
+    ]);
+  });
+
+  it('orders a recommendation no product is by its method alone', () => {
+    expect(labels({ topFormula: 'Medroxyprogesterone acetate 300 mg' })[0]).toBe(
+      'Injection (DMPA)',
+    );
   });
 });

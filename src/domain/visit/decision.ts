@@ -13,14 +13,20 @@
  */
 import { rulesOut } from '../clinical/cells';
 import { chartColumns } from '../clinical/chart';
+import { methodOfFormula } from '../clinical/formula-method';
 import type { MethodSafety } from '../clinical/safety-check';
 import { methods, type Method } from '../clinical/methods';
 import {
   isPlaced,
+  KIND_NAMES,
+  PRODUCT_KINDS,
+  productKind,
   productsByMethod,
   withinScope,
   type ProductForm,
 } from './method-facts/product-kinds';
+import { productFacts } from './method-facts/facts';
+import { isFormula, productWords, searchText } from './method-facts/products';
 import type { PregnancyResult } from './pregnancy';
 import type { VisitBloodPressure } from './visit-blood-pressure';
 
@@ -103,3 +109,79 @@ export const methodsInScope = (scope: readonly ProductForm[]): Method[] =>
 /** The products of `method` this pharmacy may start. */
 export const productsInScope = (scope: readonly ProductForm[], method: Method): string[] =>
   productsByMethod[method].filter((product) => withinScope(scope, method, product));
+
+/** A product the picker offers: its method, its brand, and its words (productWords). */
+export interface OfferedProduct {
+  method: Method;
+  product: string;
+  words: string;
+  /** What a search looks in (products.ts, searchText). */
+  searchText: string;
+}
+
+/** A group of the product picker: a kind of product, or the backend's top recommendation. */
+export interface ProductGroup {
+  label: string;
+  products: OfferedProduct[];
+}
+
+export interface ProductOffer {
+  /** The pharmacy's protocol's forms. */
+  scope: readonly ProductForm[];
+  /** The methods this visit allows (whyNotPrescribable gives none). */
+  allowed: readonly Method[];
+  /** The method she asks for, if any. */
+  wanted?: Method;
+  /** The backend's top recommended formula, if any: "Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg". */
+  topFormula?: string;
+}
+
+/** The methods in the order of their kinds (product-kinds.ts): combined, progestin-only, shot. */
+const KINDS_ORDER: readonly Method[] = [
+  ...new Set(PRODUCT_KINDS.map((kind) => productFacts[kind].method)),
+];
+
+/**
+ * The products a pharmacist may start at this visit, grouped by kind (product-kinds.ts): only
+ * the methods the visit allows, only the forms the pharmacy's protocol starts. The method she
+ * asks for comes first; then the method of the backend's top recommendation, led by a group of
+ * the products that are its formula; then the others, combined methods, progestin-only pills,
+ * the injection. A recommendation whose method the visit does not allow leads nothing.
+ */
+export function productGroups({
+  scope,
+  allowed,
+  wanted,
+  topFormula,
+}: ProductOffer): ProductGroup[] {
+  const methods = methodsInScope(scope).filter((method) => allowed.includes(method));
+  const recommended = topFormula === undefined ? undefined : methodOfFormula(topFormula);
+  const top =
+    topFormula !== undefined && recommended !== undefined && methods.includes(recommended)
+      ? productsInScope(scope, recommended).filter((product) => isFormula(product, topFormula))
+      : [];
+  const group = (label: string, method: Method, products: string[]): ProductGroup => ({
+    label,
+    products: products.map((product) => ({
+      method,
+      product,
+      words: productWords(product),
+      searchText: searchText(product, KIND_NAMES[productKind(method, product)]),
+    })),
+  });
+  const groupsOf = (method: Method): ProductGroup[] => [
+    ...(top.length > 0 && method === recommended
+      ? [group(`Top recommendation: ${topFormula}`, method, top)]
+      : []),
+    ...PRODUCT_KINDS.flatMap((kind) => {
+      const products = productsInScope(scope, method).filter(
+        (product) => productKind(method, product) === kind && !top.includes(product),
+      );
+      return products.length > 0 ? [group(KIND_NAMES[kind], method, products)] : [];
+    }),
+  ];
+  const order = [...new Set([wanted, recommended, ...KINDS_ORDER])];
+  return order
+    .filter((method): method is Method => method !== undefined && methods.includes(method))
+    .flatMap(groupsOf);
+}

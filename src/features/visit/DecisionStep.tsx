@@ -1,3 +1,5 @@
+import { useParams } from 'react-router-dom';
+import { usePatientRecommendations } from '../../api/resources';
 import { methods, type Method } from '../../domain/clinical/methods';
 import { chartColumns } from '../../domain/clinical/chart';
 import type { SafetyCheck } from '../../domain/clinical/safety-check';
@@ -108,6 +110,11 @@ export default function DecisionStep({
 }) {
   const why = (method: Method) => whyNotPrescribable(method, check[method], facts);
   const wanted = visit.wanted;
+  // The backend's ranked recommendation, as the eligibility step shows it (its SWR copy): its
+  // top formula leads the product picker. Until it loads, or when it fails, the picker offers
+  // the same products without it.
+  const { patientUuid } = useParams();
+  const recommended = usePatientRecommendations(patientUuid).data?.recommendations[0];
   const wantedSafety = wanted ? check[wanted] : undefined;
   return (
     <>
@@ -156,7 +163,12 @@ export default function DecisionStep({
       {visit.decision === 'prescribe' && (
         <>
           <PharmacyScope scope={visit.settings.scope} onChange={onScope} />
-          <PrescriptionFields visit={visit} whyNot={why} onChange={onChange} />
+          <PrescriptionFields
+            visit={visit}
+            whyNot={why}
+            topFormula={recommended?.formula}
+            onChange={onChange}
+          />
         </>
       )}
       {visit.decision === 'refer_placement' && (

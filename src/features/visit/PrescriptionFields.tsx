@@ -1,10 +1,10 @@
+import { useId } from 'react';
 import { methods, type Method } from '../../domain/clinical/methods';
 import { isoDay } from '../../domain/visit/follow-up';
-import { methodsInScope, productsInScope } from '../../domain/visit/decision';
+import { methodsInScope, productGroups, productsInScope } from '../../domain/visit/decision';
 import typo from '../../ui/text.module.css';
-import { OneChoice } from '../../ui/field/Choices';
-import { SelectField } from '../../ui/field/SelectField';
 import { TextField } from '../../ui/field/TextField';
+import { ProductPicker } from './ProductPicker';
 import { WholeNumberField } from './WholeNumberField';
 import {
   allowedMethod,
@@ -30,19 +30,24 @@ function startWords({ startDate, backUpDays }: PrescriptionStart, today: Date): 
 }
 
 /**
- * What a prescription holds: the method (one the visit does not allow is shown disabled, with
- * `whyNot`), the product from the catalog's lists, the supply, the start and its back-up days,
+ * What a prescription holds: the product, found among those the visit allows (the method she
+ * asks for first, then the backend's top recommendation), which chooses its method; the
+ * methods the visit does not allow, each with why; the supply, the start and its back-up days,
  * and the next visit or renewal.
  */
 export function PrescriptionFields({
   visit,
   whyNot,
+  topFormula,
   onChange,
 }: {
   visit: VisitState;
   whyNot: (method: Method) => string[];
+  /** The backend's top recommended formula, once it has loaded. */
+  topFormula: string | undefined;
   onChange: (patch: Partial<VisitState>) => void;
 }) {
+  const notOfferedId = useId();
   const supply = wholeNumber(visit.supplyMonths, 1, 12);
   const method = allowedMethod(visit, whyNot);
   const { scope } = visit.settings;
@@ -50,39 +55,43 @@ export function PrescriptionFields({
   const product = products.includes(visit.product) ? visit.product : '';
   const today = new Date();
   const start = method ? startOfPrescription(visit, method, product, today) : undefined;
+  const inScope = methodsInScope(scope);
+  const allowed = inScope.filter((each) => whyNot(each).length === 0);
+  const notOffered = inScope.filter((each) => whyNot(each).length > 0);
+  const groups = productGroups({ scope, allowed, wanted: visit.wanted, topFormula });
+  const hers = visit.wanted && allowed.includes(visit.wanted) ? visit.wanted : undefined;
   return (
     <>
-      {/* A method the visit does not allow is shown disabled, with why under it. */}
-      <OneChoice<Method>
-        legend="Method"
-        layout="stack"
-        options={methodsInScope(scope).map((each) => {
-          const reasons = whyNot(each);
-          const whyId = `why-${each}`;
-          return {
-            value: each,
-            label: methods[each].chartName,
-            disabled: reasons.length > 0,
-            describedBy: reasons.length > 0 ? whyId : undefined,
-            after: reasons.length > 0 && (
-              <p id={whyId} className={`${typo.small} ${styles.why}`}>
-                {reasons.join(' ')}
-              </p>
-            ),
-          };
-        })}
-        value={method}
-        onChange={(each) => onChange({ method: each, product: '' })}
-      />
+      {groups.length > 0 ? (
+        <ProductPicker
+          groups={groups}
+          chosen={product}
+          onChoose={(chosen) => onChange({ method: chosen.method, product: chosen.product })}
+          hint={`Type a brand, a generic name or a strength.${
+            hers ? ` ${methods[hers].chartName}, the method she asks for, comes first.` : ''
+          }`}
+          describedBy={notOffered.length > 0 ? notOfferedId : undefined}
+        />
+      ) : (
+        <p role="status" className={`${typo.body} ${styles.result}`}>
+          No product can be prescribed at this visit.
+        </p>
+      )}
+      {/* A method the visit does not allow, with why: the provider's safety explanation. */}
+      {notOffered.length > 0 && (
+        <div id={notOfferedId}>
+          <p className={typo.label}>Not offered today</p>
+          <ul className={`${typo.small} ${styles.why}`}>
+            {notOffered.map((each) => (
+              <li key={each}>
+                {methods[each].chartName}: {whyNot(each).join(' ')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {method && start && (
         <>
-          <SelectField
-            label="Product"
-            placeholder="Choose a product"
-            options={products.map((each) => ({ value: each, label: each }))}
-            value={product}
-            onChange={(chosen) => onChange({ product: chosen })}
-          />
           <WholeNumberField
             label="Supply (months)"
             value={visit.supplyMonths}

@@ -47,9 +47,9 @@ async function toCompletion(
 
 const prescribeYaz = async ({ user }: Awaited<ReturnType<typeof openReviewedVisit>>) => {
   await user.click(screen.getByRole('radio', { name: 'Prescribe' }));
-  const method = within(screen.getByRole('group', { name: 'Method' }));
-  await user.click(method.getByRole('radio', { name: 'Combined pill, patch or ring (CHC)' }));
-  await user.selectOptions(screen.getByLabelText('Product'), 'Yaz');
+  await user.type(screen.getByRole('combobox', { name: 'Product' }), 'Yaz');
+  const products = within(screen.getByRole('listbox', { name: 'Product' }));
+  await user.click(products.getByRole('option', { name: /^Yaz / }));
 };
 
 const refer = async ({ user }: Awaited<ReturnType<typeof openReviewedVisit>>) => {

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openReviewedVisit } from '../../../tests/visit';
 import { addDays, isoDay } from '../../domain/visit/follow-up';
+import { server } from '../../mocks/node';
 import { forgetPharmacySettings, pharmacySettings } from '../../tab-memory/pharmacy-settings';
 
 // The pharmacy's settings are kept in memory for the user; each test starts without them.
@@ -38,8 +41,23 @@ async function atDecision() {
   return { ...app, goTo, answer, toDocuments };
 }
 
-const method = (name: string) =>
-  within(screen.getByRole('group', { name: 'Method' })).queryByRole('radio', { name });
+const RECOMMENDATIONS = '*/api/patients/get/:uuid/recommendations';
+const YAZ_FORMULA = 'Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg';
+
+const picker = () => screen.getByRole('combobox', { name: 'Product' });
+const products = () => within(screen.getByRole('listbox', { name: 'Product' }));
+/** The picker's groups, in order, once its list is open. */
+const groupNames = () =>
+  products()
+    .getAllByRole('group')
+    .map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent);
+
+/** Types `query` in the product picker and chooses the option whose words start with `brand`. */
+async function prescribe(user: UserEvent, query: string, brand: string) {
+  await user.clear(picker());
+  await user.type(picker(), query);
+  await user.click(products().getByRole('option', { name: new RegExp(`^${brand} `) }));
+}
 
 describe('the visit decision: what a pharmacist may start', () => {
   it('never offers an implant or an IUD to prescribe, and refers the one she wants for placement', async () => {
@@ -48,14 +66,12 @@ describe('the visit decision: what a pharmacist may start', () => {
     await answer('The method she asks for', 'Implant (etonogestrel)');
     expect(screen.getByText(/Refer for placement: a clinician places/)).toBeVisible();
     await answer('Decision', 'Prescribe');
-    for (const placed of [
-      'Implant (etonogestrel)',
-      'Copper IUD (Cu-IUD)',
-      'Levonorgestrel IUD (LNG-IUD)',
-    ]) {
-      expect(method(placed)).not.toBeInTheDocument();
+    await user.click(picker());
+    for (const placed of ['Nexplanon', 'Implanon', 'Paragard', 'Mirena', 'Kyleena']) {
+      expect(products().queryByRole('option', { name: placed })).not.toBeInTheDocument();
     }
-    expect(method('Injection (DMPA)')).toBeInTheDocument();
+    expect(groupNames()).toContain('Injection (DMPA)');
+    expect(groupNames().join()).not.toMatch(/Implant|IUD/);
     await answer('Decision', 'Refer for placement (implant or IUD)');
     expect(
       within(screen.getByRole('group', { name: 'Method to be placed' })).getByRole('radio', {
@@ -74,22 +90,27 @@ describe('the visit decision: what a pharmacist may start', () => {
     await answer('Decision', 'Prescribe');
     const scope = within(screen.getByRole('group', { name: 'This pharmacy may start' }));
     await user.click(scope.getByRole('checkbox', { name: 'Injection' }));
-    expect(method('Injection (DMPA)')).not.toBeInTheDocument();
+    await user.click(picker());
+    expect(groupNames()).not.toContain('Injection (DMPA)');
     expect(pharmacySettings('user_demo_provider').scope).toEqual(['pill', 'patch', 'ring']);
 
     await user.click(scope.getByRole('checkbox', { name: 'Patch' }));
-    await user.click(method('Combined pill, patch or ring (CHC)')!);
-    const products = within(screen.getByLabelText('Product'));
-    expect(products.queryByRole('option', { name: 'Xulane' })).not.toBeInTheDocument();
-    expect(products.getByRole('option', { name: 'NuvaRing' })).toBeInTheDocument();
+    await user.click(picker());
+    expect(groupNames()).not.toContain('Patch');
+    expect(products().queryByRole('option', { name: /^Xulane/ })).not.toBeInTheDocument();
+    expect(
+      products().getByRole('option', {
+        name: 'NuvaRing (etonogestrel 0.12 mg/day, ethinyl estradiol 0.015 mg/day)',
+      }),
+    ).toBeInTheDocument();
   });
 
   it("gives Slynd its own back-up days: none on her period's first day, 2 on day 3", async () => {
     const { user, goTo, answer } = await atDecision();
     await goTo('5. Decision');
     await answer('Decision', 'Prescribe');
-    await user.click(method('Progestin-only pill (POP)')!);
-    await user.selectOptions(screen.getByLabelText('Product'), 'Slynd');
+    await prescribe(user, 'drospirenone', 'Slynd');
+    expect(picker()).toHaveValue('Slynd (drospirenone 4 mg)');
     const days = screen.getByLabelText('Days since her last period started');
     await user.type(days, '0');
     expect(screen.getByText(/^Start today\./)).toHaveTextContent(
@@ -100,6 +121,82 @@ describe('the visit decision: what a pharmacist may start', () => {
     expect(screen.getByText(/^Start today\./)).toHaveTextContent(
       'Start today. Back-up (abstain or use condoms) for 2 days from the start.',
     );
+  });
+});
+
+describe('the visit decision: the product picker', () => {
+  it('finds a product by its generic name, and prescribes it with its method', async () => {
+    const { user, goTo, answer, toDocuments } = await atDecision();
+    await goTo('5. Decision');
+    await answer('Decision', 'Prescribe');
+    await user.type(picker(), 'norgestimate 0.25');
+    expect(
+      products()
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Ortho Tri-Cyclen (norgestimate 0.18/0.215/0.25 mg, ethinyl estradiol 0.035 mg)',
+      'Ortho Tri-Cyclen Lo (norgestimate 0.18/0.215/0.25 mg, ethinyl estradiol 0.025 mg)',
+      'Ortho-Cyclen (norgestimate 0.25 mg, ethinyl estradiol 0.035 mg)',
+      'Sprintec (norgestimate 0.25 mg, ethinyl estradiol 0.035 mg)',
+      'Tri-Lo-Sprintec (norgestimate 0.18/0.215/0.25 mg, ethinyl estradiol 0.025 mg)',
+      'Tri-Sprintec (norgestimate 0.18/0.215/0.25 mg, ethinyl estradiol 0.035 mg)',
+    ]);
+    await user.click(products().getByRole('option', { name: /^Sprintec / }));
+    expect(screen.getByLabelText('Supply (months)')).toBeVisible();
+    await toDocuments();
+    expect(await screen.findByText(/You got Sprintec\./)).toBeVisible();
+  });
+
+  it('names a product no public source gave the strength of by its brand, and says so', async () => {
+    const { user, goTo, answer } = await atDecision();
+    await goTo('5. Decision');
+    await answer('Decision', 'Prescribe');
+    await user.type(picker(), 'aubra');
+    expect(products().getByRole('option')).toHaveTextContent(
+      'Aubra strength not listed: check the package',
+    );
+  });
+
+  it('offers first the top recommendation the visit allows', async () => {
+    const { user, goTo, answer } = await atDecision();
+    await goTo('5. Decision');
+    await answer('Decision', 'Prescribe');
+    await user.click(picker());
+    await waitFor(() => expect(groupNames()[0]).toBe(`Top recommendation: ${YAZ_FORMULA}`));
+    const top = products().getByRole('group', { name: `Top recommendation: ${YAZ_FORMULA}` });
+    expect(
+      within(top)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Yaz (drospirenone 3 mg, ethinyl estradiol 0.02 mg)']);
+  });
+
+  it('puts the method she asks for first, and says so', async () => {
+    const { user, goTo, answer } = await atDecision();
+    await goTo('5. Decision');
+    await answer('The method she asks for', 'Injection (DMPA)');
+    await answer('Decision', 'Prescribe');
+    expect(picker()).toHaveAccessibleDescription(
+      'Type a brand, a generic name or a strength. Injection (DMPA), the method she asks for, comes first.',
+    );
+    await user.click(picker());
+    expect(groupNames()[0]).toBe('Injection (DMPA)');
+  });
+
+  it.each([
+    ['fails', () => HttpResponse.json({}, { status: 500 })],
+    ['answers a body not of its shape', () => HttpResponse.json({ recommendations: 'none' })],
+  ])('offers every allowed product when the recommendation %s', async (_, reply) => {
+    server.use(http.get(RECOMMENDATIONS, reply));
+    const { user, goTo, answer } = await atDecision();
+    await goTo('5. Decision');
+    await answer('Decision', 'Prescribe');
+    await user.click(picker());
+    expect(groupNames()[0]).toBe('Combined pill');
+    expect(groupNames().join()).not.toContain('Top recommendation');
+    await prescribe(user, 'drospirenone', 'Slynd');
+    expect(picker()).toHaveValue('Slynd (drospirenone 4 mg)');
   });
 });
 
@@ -125,8 +222,7 @@ describe('the visit decision: emergency contraception', () => {
     ).toBeVisible();
     await goTo('5. Decision');
     await answer('Decision', 'Prescribe');
-    await user.click(method('Combined pill, patch or ring (CHC)')!);
-    await user.selectOptions(screen.getByLabelText('Product'), 'Yaz');
+    await prescribe(user, 'yaz', 'Yaz');
     const start = addDays(isoDay(new Date()), 3);
     expect(screen.getByText(/^Start on/)).toHaveTextContent(
       `Start on ${start}, 5 days after ulipristal: starting sooner weakens it. Back-up until then. Back-up (abstain or use condoms) for 7 days from the start.`,

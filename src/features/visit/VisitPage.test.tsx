@@ -47,11 +47,14 @@ describe('the visit page', () => {
     await app.user.click(await screen.findByRole('button', { name: '5. Decision' }));
     // The step's code loads as it opens.
     await app.user.click(await screen.findByRole('radio', { name: 'Prescribe' }));
-    const method = screen.getByRole('group', { name: 'Method' });
-    for (const radio of within(method).getAllByRole('radio')) expect(radio).toBeDisabled();
-    expect(
-      within(method).getByRole('radio', { name: 'Progestin-only pill (POP)' }),
-    ).toHaveAccessibleDescription(/The check is incomplete: .+ not answered\./);
+    expect(screen.getByText('No product can be prescribed at this visit.')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Product' })).not.toBeInTheDocument();
+    // Each method the pharmacy starts is said not offered, with why.
+    const notOffered = screen.getByText('Not offered today').nextElementSibling as HTMLElement;
+    expect(within(notOffered).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(notOffered).getByText(/^Progestin-only pill \(POP\):/)).toHaveTextContent(
+      /The check is incomplete: .+ not answered\./,
+    );
   });
 
   it('refuses a reading outside the catalog’s range, the patient form’s too', async () => {
@@ -83,10 +86,7 @@ describe('the visit page', () => {
       await user.clear(reading().getByLabelText('Diastolic (mm Hg)'));
       await user.type(reading().getByLabelText('Diastolic (mm Hg)'), diastolic);
     };
-    const chc = () =>
-      within(screen.getByRole('group', { name: 'Method' })).getByRole('radio', {
-        name: 'Combined pill, patch or ring (CHC)',
-      });
+    const picker = () => screen.getByRole('combobox', { name: 'Product' });
 
     await goTo('2. Blood pressure');
     await typeReading('128', '82');
@@ -95,14 +95,18 @@ describe('the visit page', () => {
     await yesOrNo('Symptoms or signs of pregnancy', 'No');
     await goTo('5. Decision');
     await user.click(await screen.findByRole('radio', { name: 'Prescribe' }));
-    await user.click(chc());
-    expect(screen.getByLabelText('Product')).toBeVisible();
+    await user.type(picker(), 'yaz');
+    await user.click(screen.getByRole('option', { name: /^Yaz / }));
+    expect(picker()).toHaveValue('Yaz (drospirenone 3 mg, ethinyl estradiol 0.02 mg)');
+    expect(screen.getByLabelText('Supply (months)')).toBeVisible();
 
     await goTo('2. Blood pressure');
     await typeReading('150', '96');
     await goTo('5. Decision');
-    expect(chc()).toBeDisabled();
-    expect(chc()).not.toBeChecked();
-    expect(screen.queryByLabelText('Product')).not.toBeInTheDocument();
+    expect(await screen.findByText(/^Combined pill, patch or ring \(CHC\):/)).toHaveTextContent(
+      'Take a second blood pressure reading first.',
+    );
+    expect(picker()).toHaveValue('');
+    expect(screen.queryByLabelText('Supply (months)')).not.toBeInTheDocument();
   });
 });

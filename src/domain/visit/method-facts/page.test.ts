@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { summary as en } from '../../texts/en/summary';
 import { productFacts } from './facts';
 import { methodFactsMarkdown } from './page';
+import { productSources } from './product-sources';
+import { PRODUCT_STRENGTHS, strengthWords, type SourcedProduct } from './products';
 
 describe('docs/method-facts.md', () => {
   const page = readFileSync(new URL('../../../../docs/method-facts.md', import.meta.url), 'utf8');
@@ -23,6 +25,14 @@ describe('docs/method-facts.md', () => {
         // A row is "| fact | words | source |": the source cell is not empty.
         expect(row!.split(' | ').at(-1)!.replace('|', '').trim(), line).not.toBe('');
       }
+    }
+  });
+
+  it('names each product whose strength is known with its strength and source', () => {
+    for (const product of Object.keys(PRODUCT_STRENGTHS) as SourcedProduct[]) {
+      expect(page).toContain(
+        `| ${product} | ${strengthWords(PRODUCT_STRENGTHS[product])} | ${productSources[product]} |`,
+      );
     }
   });
 });

@@ -6,21 +6,17 @@
 import { summary as en } from '../../texts/en/summary';
 import { productFacts, type ProductFacts } from './facts';
 import { missedSources, startSources, useSources } from './line-sources';
-import { productKind, productsByMethod, type ProductKind } from './product-kinds';
+import {
+  isPlaced,
+  KIND_NAMES,
+  PRODUCT_KINDS,
+  productKind,
+  productsByMethod,
+  type ProductKind,
+} from './product-kinds';
+import { isSourced, PRODUCT_STRENGTHS, strengthWords } from './products';
+import { productSources } from './product-sources';
 import { SOURCES } from './sources';
-
-const KIND_NAMES: Record<ProductKind, string> = {
-  combined_pill: 'Combined pill',
-  progestin_pill: 'Progestin-only pill, norethindrone or norgestrel',
-  drospirenone_pill: 'Progestin-only pill, drospirenone',
-  patch: 'Patch',
-  monthly_ring: 'Vaginal ring, monthly',
-  yearly_ring: 'Vaginal ring, one year',
-  injection: 'Injection (DMPA)',
-  implant: 'Implant',
-  lng_iud: 'Levonorgestrel IUD',
-  cu_iud: 'Copper IUD',
-};
 
 const GIVEN_BY: Record<ProductFacts['givenBy'], string> = {
   self: 'she does, from the pharmacist’s prescription',
@@ -44,13 +40,39 @@ function productsOf(kind: ProductKind): string[] {
   return productsByMethod[method].filter((product) => productKind(method, product) === kind);
 }
 
+/**
+ * The kind's products: each with its active ingredients and strength and their source, then the
+ * ones no public source gave, by brand; a placed method's (a clinician's) by brand only.
+ */
+function productLines(kind: ProductKind): string[] {
+  const products = productsOf(kind);
+  if (isPlaced(productFacts[kind].method)) return [`Products: ${products.join(', ')}.`, ''];
+  const sourced = products.filter(isSourced);
+  const unknown = products.filter((product) => !isSourced(product));
+  return [
+    ...(sourced.length > 0
+      ? [
+          '| product | active ingredients and strength | source |',
+          '| --- | --- | --- |',
+          ...sourced.map(
+            (product) =>
+              `| ${product} | ${strengthWords(PRODUCT_STRENGTHS[product])} | ${cell(productSources[product])} |`,
+          ),
+          '',
+        ]
+      : []),
+    ...(unknown.length > 0
+      ? [`Strength not listed, check the package: ${unknown.join(', ')}.`, '']
+      : []),
+  ];
+}
+
 function kindSection(kind: ProductKind): string[] {
   const facts = productFacts[kind];
   return [
     `## ${KIND_NAMES[kind]}`,
     '',
-    `Products: ${productsOf(kind).join(', ')}.`,
-    '',
+    ...productLines(kind),
     '| fact | what her summary says | source |',
     '| --- | --- | --- |',
     `| who gives it | ${GIVEN_BY[facts.givenBy]} | ${SOURCES.protocols} |`,
@@ -92,7 +114,19 @@ export function methodFactsMarkdown(): string {
     '',
     'Back-up means no sex, or condoms. The cycle day counts the first day of her period as day 1.',
     '',
-    ...(Object.keys(productFacts) as ProductKind[]).flatMap(kindSection),
+    '## Products',
+    '',
+    'Each product a pharmacist can start is named with its active ingredients and strength, as its',
+    'label gives them (`src/domain/visit/method-facts/products.ts`): the decision’s product picker',
+    'finds a product by its brand, a generic name or a strength, and the visit names it so: "Slynd',
+    '(drospirenone 4 mg)". Each strength comes from the public source named in its row: the',
+    'product’s FDA label on DailyMed ("DailyMed set" is the label’s set id), the FDA’s NDC',
+    'Directory, or NLM’s RxNorm. A product for which no public source was found is named by its',
+    'brand alone, under "Strength not listed, check the package": its strength is never guessed.',
+    'The iron (ferrous fumarate) tablets of an "Fe" pack hold no hormone and are not listed; a',
+    'phased pill lists one strength per phase ("norgestimate 0.18/0.215/0.25 mg").',
+    '',
+    ...PRODUCT_KINDS.flatMap(kindSection),
     '## Every summary',
     '',
     '| fact | what her summary says | source |',

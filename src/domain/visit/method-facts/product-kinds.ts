@@ -45,6 +45,34 @@ export type ProductKind =
   | 'lng_iud'
   | 'cu_iud';
 
+/** The kinds, in the order the docs and the product picker list them. */
+export const PRODUCT_KINDS = [
+  'combined_pill',
+  'progestin_pill',
+  'drospirenone_pill',
+  'patch',
+  'monthly_ring',
+  'yearly_ring',
+  'injection',
+  'implant',
+  'lng_iud',
+  'cu_iud',
+] as const satisfies readonly ProductKind[];
+
+/** Each kind's name, as the docs head it and the product picker groups its products. */
+export const KIND_NAMES: Readonly<Record<ProductKind, string>> = {
+  combined_pill: 'Combined pill',
+  progestin_pill: 'Progestin-only pill, norethindrone or norgestrel',
+  drospirenone_pill: 'Progestin-only pill, drospirenone',
+  patch: 'Patch',
+  monthly_ring: 'Vaginal ring, monthly',
+  yearly_ring: 'Vaginal ring, one year',
+  injection: 'Injection (DMPA)',
+  implant: 'Implant',
+  lng_iud: 'Levonorgestrel IUD',
+  cu_iud: 'Copper IUD',
+};
+
 /** Drospirenone alone; every other progestin-only pill is norethindrone or norgestrel. */
 const DROSPIRENONE_PILLS = new Set(['Slynd']);
 /** Annovera is washed and worn again for 13 cycles; NuvaRing and EluRyng are new each month. */
