@@ -69,6 +69,8 @@ export interface VisitState {
   summaryLanguage?: Language;
   /** She consented to her primary-care provider being told. */
   pcpConsent: boolean;
+  /** Her primary-care provider (name, clinic), whom the note is addressed to. */
+  primaryCareProvider: string;
   /** The pharmacy and pharmacist for the documents (tab-memory/pharmacy-settings.ts). */
   settings: PharmacySettings;
 }
@@ -90,6 +92,7 @@ export const newVisit: VisitState = {
   referTo: '',
   reason: '',
   pcpConsent: false,
+  primaryCareProvider: '',
   settings: noPharmacySettings,
 };
 
