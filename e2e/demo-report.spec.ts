@@ -118,7 +118,9 @@ test('the printed report is a clean document headed by the patient and the date'
   for (const reference of MAYA.report.references) expect(text).toContain(reference);
   const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
   pages.forEach((pageText, index) => {
-    expect(pageText).toContain(`Maya Thompson · Medication Recommendation Report · ${date}`);
+    expect(pageText).toContain(
+      `Maya Thompson · Date of birth: March 14, 2002 · Medication Recommendation Report · ${date}`,
+    );
     expect(pageText).toContain(`Page ${index + 1} of ${pages.length}`);
     // A page that leaves the others' company still says it is a sample.
     expect(pageText).toContain(

@@ -1,16 +1,23 @@
 /**
  * Patient data stays out of the browser's stores (docs/architecture.md, "Security"): after a whole
  * provider session, nothing a patient field held is in web storage, IndexedDB, Cache Storage,
- * cookies, any URL the page visited or the console, and no token is logged. The demo with its mock
- * API in the page keeps its database in sessionStorage, and sign-out wipes it.
+ * cookies, any URL the page visited or the console, and no token is logged. localStorage holds
+ * one entry, the pharmacy's details typed on a visit's documents, kept for that provider on the
+ * device (docs/adr/0011-pharmacy-details-kept-on-the-device.md): the pharmacy's, and nothing of a
+ * patient's. The demo with its mock API in the page keeps its database in sessionStorage, and
+ * sign-out wipes it.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { samplePatients } from '../src/domain/samples';
 import { answerRequiredInPage } from './fault-forms';
 import { expect, signedInAs, test, urls } from './fixtures';
+import { pharmacy, step } from './visit-steps';
 
 const LIST = /\/d\/providers\/dashboard\/patients$/;
 const DEMO_NOTICE = 'This is a demo: do not enter real patient data. Use made-up details only.';
+
+/** The one entry the app keeps in localStorage: the demo provider's pharmacy details. */
+const PHARMACY_DETAILS = 'contrarx.pharmacyDetails.user_demo_provider';
 
 /** Every sample patient's name and email: the mock API's seed, loaded by the list and forms. */
 const seeded = samplePatients.flatMap(({ email, information }) => [
@@ -21,7 +28,7 @@ const seeded = samplePatients.flatMap(({ email, information }) => [
 const field = (page: Page, key: string) => page.locator(`main form [name="${key}"]`);
 
 /** What the page's origin keeps: web storage, every IndexedDB database and every cache. */
-function pageStores(page: Page): Promise<Record<string, string>> {
+function pageStores(page: Page): Promise<Record<string, string> & { localStorage: string }> {
   return page.evaluate(async () => {
     const request = <T>(open: IDBRequest<T> | IDBOpenDBRequest) =>
       new Promise<T>((resolve, reject) => {
@@ -55,7 +62,10 @@ function pageStores(page: Page): Promise<Record<string, string>> {
   });
 }
 
-async function browserStores(page: Page, context: BrowserContext) {
+async function browserStores(
+  page: Page,
+  context: BrowserContext,
+): Promise<Record<string, string> & { localStorage: string }> {
   return { ...(await pageStores(page)), cookies: JSON.stringify(await context.cookies()) };
 }
 
@@ -116,6 +126,8 @@ test('a whole provider session leaves no patient data or token in the browser', 
 
   await page.getByRole('link', { name: `View ${typed.name}` }).click();
   await expect(page.getByRole('heading', { name: typed.name, level: 1 })).toBeVisible();
+  const typedUuid = /patients\/([0-9a-f-]{36})/.exec(page.url())?.[1];
+  expect(typedUuid).toBeDefined();
   await field(page, 'ethnicity').fill(typed.ethnicity);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(LIST);
@@ -139,7 +151,19 @@ test('a whole provider session leaves no patient data or token in the browser', 
     'maya.thompson@example.com',
   );
 
+  // Her visit's documents, where the pharmacy's details are typed and kept on the device.
+  const maya = samplePatients.find(({ information }) => information.name === 'Maya Thompson')!;
+  await page.goto(`/d/providers/dashboard/patients/${maya.uuid}/visit`);
+  await step(page, '6. Documents');
+  await pharmacy(page);
+
   const patientValues = [...Object.values(typed), ...seeded];
+  // What names a patient besides her name and email: her record's id and date of birth.
+  const patientIds = [
+    typedUuid!,
+    '1994-03-08',
+    ...samplePatients.flatMap(({ uuid, information }) => [uuid, String(information.date_of_birth)]),
+  ];
   const secrets = ['Bearer', ...new Set(tokens)];
   expect(tokens.length).toBeGreaterThan(0);
   // While signed in, and again once signed out.
@@ -151,6 +175,26 @@ test('a whole provider session leaves no patient data or token in the browser', 
   for (const [moment, stores] of Object.entries({ during, after })) {
     expect(leaks(stores, patientValues), `patient data in the stores ${moment}`).toEqual([]);
     expect(leaks(stores, secrets), `a token in the stores ${moment}`).toEqual([]);
+    // localStorage: the pharmacy's details alone, kept through sign-out for the same provider,
+    // and nothing of a patient's in them (no name, email, record id or date of birth).
+    const local = JSON.parse(stores.localStorage) as [string, string][];
+    expect(
+      local.map(([key]) => key),
+      `localStorage ${moment}`,
+    ).toEqual([PHARMACY_DETAILS]);
+    const [[, kept]] = local as [[string, string]];
+    expect(found(kept, [...patientValues, ...patientIds]), `patient data kept ${moment}`).toEqual(
+      [],
+    );
+    expect(JSON.parse(kept)).toEqual({
+      version: 1,
+      pharmacy: 'Main Street Pharmacy',
+      address: '',
+      phone: '503-555-0100',
+      pharmacist: 'Sam Lee',
+      licence: 'RPH-0012345',
+      scope: ['pill', 'patch', 'ring', 'injection'],
+    });
   }
   const visitedUrls = Object.fromEntries(visited.map((url) => [url, url]));
   const consoleOutput = Object.fromEntries(consoleLines.map((line, index) => [index, line]));

@@ -1,23 +1,50 @@
 /**
  * The visit's documents on the production build: the visit summary printed alone, in
- * English and in Spanish, read back from the PDF; a referral's; the note to her primary-care
- * provider only with her consent; the visit record downloaded and validated as FHIR R4.
+ * English and in Spanish, read back from the PDF, every page headed by her name and date of
+ * birth and numbered; a referral's; the note to her primary-care provider only with her
+ * consent, addressed and with a line to sign; no "0 days" anywhere; the visit record downloaded
+ * and validated as FHIR R4; and the printed recommendations, headed and numbered the same way.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Bundle, Observation } from '@medplum/fhirtypes';
 import { fhirProblems } from '../tests/fhir-r4';
+import { intake } from '../tests/safety-records';
 import { MAYA } from '../tests/sample-patients';
 import { expect, expectAccessible, test } from './fixtures';
+import { pdfPages } from './pdf-text';
 import {
   answer,
   chooseProduct,
   expectSays,
+  openVisit,
   pharmacy,
   printed,
+  printedPages,
+  reviewAnswers,
   step,
   visitUpToDecision,
 } from './visit-steps';
+
+const MAYA_HEADER = 'Maya Thompson · Date of birth: March 14, 2002';
+
+/**
+ * Every page carries `header` and "`words.page` i `words.of` n", n the number of pages; the
+ * pages' text is read with its runs of spaces made one.
+ */
+function expectEveryPage(
+  pages: string[],
+  header: string,
+  words: { page: string; of: string } = { page: 'Page', of: 'of' },
+) {
+  pages.forEach((text, index) => {
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat, `page ${index + 1}`).toContain(header);
+    expect(flat, `page ${index + 1}`).toContain(
+      `${words.page} ${index + 1} ${words.of} ${pages.length}`,
+    );
+  });
+}
 
 /** Prescribes Yaz, a combined pill, which the visit allows. */
 async function prescribeYaz(page: Page) {
@@ -34,7 +61,8 @@ test('a prescription prints her summary alone, in English and in Spanish', async
   await pharmacy(page);
   await expectAccessible(page);
 
-  const english = await printed(page, 'Print visit summary');
+  const englishPages = await printedPages(page, 'Print visit summary');
+  const english = englishPages.join('\n');
   expectSays(english, [
     'You got Yaz.',
     'Take your first pill today.',
@@ -44,24 +72,29 @@ test('a prescription prints her summary alone, in English and in Spanish', async
     'Chest pain',
     'does not protect you from HIV',
   ]);
-  // Printed alone: no navigation, no other document, and its pages numbered.
+  // Printed alone: no navigation, no other document.
   expect(english).not.toContain('All Patients');
   expect(english).not.toContain('Note to primary-care provider');
-  // Its pages numbered "page / pages", up to the last.
-  const pages = /1 \/ (\d+)/.exec(english)?.[1];
-  expect(pages).toBeDefined();
-  expect(english).toContain(`${pages} / ${pages}`);
+  // Long enough for two pages or more, each headed by her name and date of birth, and numbered.
+  expect(englishPages.length).toBeGreaterThanOrEqual(2);
+  expectEveryPage(englishPages, MAYA_HEADER);
+  expect(englishPages[0]).toContain(`Page 1 of ${englishPages.length}`);
 
   await answer(page, 'Language of her visit summary', 'Español');
   await expect(page.locator('article[lang="es"]')).toContainText('Resumen de su visita');
   await expectAccessible(page);
-  const spanish = await printed(page, 'Print visit summary');
-  expectSays(spanish, [
+  const spanishPages = await printedPages(page, 'Print visit summary');
+  expectSays(spanishPages.join('\n'), [
     'Le dimos Yaz.',
     'Tome su primera pastilla hoy.',
     'Por los próximos 7 días, use condón o no tenga sexo.',
     'Llame al 911 o vaya a la sala de emergencias si tiene:',
   ]);
+  expect(spanishPages.length).toBeGreaterThanOrEqual(2);
+  expectEveryPage(spanishPages, 'Maya Thompson · Fecha de nacimiento: 14 de marzo de 2002', {
+    page: 'Página',
+    of: 'de',
+  });
 });
 
 test('a referral prints a plan and the reason chosen, in the language of her summary', async ({
@@ -109,14 +142,60 @@ test('the note to her primary-care provider prints only with her consent', async
   await page
     .getByRole('checkbox', { name: 'She consents to her primary-care provider being told' })
     .check();
+  // Addressed to someone before it can be printed.
+  await expect(page.getByText('Before the note, give her primary-care provider.')).toBeVisible();
+  await expect(note).toHaveCount(0);
+  await page
+    .getByLabel('Her primary-care provider (name, clinic)')
+    .fill('Dr. Ana Ruiz, Salem Family Clinic');
   await expect(page.getByRole('article', { name: 'Note to primary-care provider' })).toBeVisible();
   await expectAccessible(page);
-  const text = await printed(page, 'Print note to primary-care provider');
+  const pages = await printedPages(page, 'Print note to primary-care provider');
+  const text = pages.join('\n');
   expect(text).toContain('Note to primary-care provider');
-  expect(text).toContain('Maya Thompson');
-  expect(text).toContain('128/82 mm Hg');
-  expect(text).toContain('No method started. Reason: She wants to think it over.');
+  expectSays(text, [
+    'To',
+    'Dr. Ana Ruiz, Salem Family Clinic',
+    'Maya Thompson',
+    '128/82 mm Hg',
+    'No method started. Reason: She wants to think it over.',
+    // The pharmacist's signature line: who signs, the licence and the day.
+    "Pharmacist's signature",
+    'Sam Lee, Licence RPH-0012345',
+    'Date: ',
+  ]);
   expect(text).not.toContain('Your visit summary');
+  expectEveryPage(pages, MAYA_HEADER);
+});
+
+test('no document counts "0 days": a start that needs no back-up says so', async ({ page }) => {
+  await visitUpToDecision(page);
+  await prescribeYaz(page);
+  // Day 3 of her cycle: a combined pill started then needs no back-up (U.S. SPR 2024).
+  await page.getByLabel('Days since her last period started').fill('2');
+  await step(page, '6. Documents');
+  await pharmacy(page);
+  await page
+    .getByRole('checkbox', { name: 'She consents to her primary-care provider being told' })
+    .check();
+  await page.getByLabel('Her primary-care provider (name, clinic)').fill('Dr. Ana Ruiz');
+
+  const summary = await printed(page, 'Print visit summary');
+  expect(summary).toContain('You do not need a back-up method.');
+  const note = await printed(page, 'Print note to primary-care provider');
+  expect(note).toContain('Prescribed Yaz, a combined pill.');
+  expect(note).toContain('Started today; no back-up needed.');
+  await answer(page, 'Language of her visit summary', 'Español');
+  const spanish = await printed(page, 'Print visit summary');
+  expect(spanish).toContain('No necesita un método de respaldo.');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download visit record' }).click();
+  const record = await readFile(await (await downloading).path(), 'utf8');
+  expect(record).toContain('No back-up method needed.');
+  for (const [name, text] of Object.entries({ summary, note, spanish, record })) {
+    expect(text.replace(/\s+/g, ' '), name).not.toMatch(/\b0 (days|días)\b/);
+  }
 });
 
 test('the downloaded visit record is FHIR R4, with the blood pressure and its LOINC codes', async ({
@@ -147,4 +226,45 @@ test('the downloaded visit record is FHIR R4, with the blood pressure and its LO
   ]);
   expect(pressure?.component?.map((part) => part.valueQuantity?.value)).toEqual([128, 82]);
   expect(JSON.stringify(bundle)).toContain(MAYA);
+});
+
+test('a name that is not plain text heads each printed page as typed, and nothing more', async ({
+  page,
+}) => {
+  const run = Date.now().toString(36);
+  // Quotes, a backslash and markup that would end the page's CSS string or its style element.
+  const name = `Zoë "Q" \\ </style><style>@page{} O’Brien-${run}`;
+  const response = await page.request.post('/api/patients/set', {
+    headers: { Authorization: 'Bearer demo.provider.session.e2e' },
+    data: {
+      patient: { email: `zoe.${run}@example.com` },
+      patient_information: intake({ name, date_of_birth: '1995-01-01' }),
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { uuid } = (await response.json()) as { uuid: string };
+
+  await openVisit(page);
+  await page.goto(`/d/providers/dashboard/patients/${uuid}/visit`);
+  await reviewAnswers(page);
+  await step(page, '5. Decision');
+  await answer(page, 'Decision', 'No method today');
+  await answer(page, 'Reason', 'She chose not to start a method today');
+  await step(page, '6. Documents');
+  await pharmacy(page);
+  const pages = await printedPages(page, 'Print visit summary');
+  expectEveryPage(pages, `${name} · Date of birth: January 1, 1995`);
+  expect(pages.join(' ')).toContain('You did not start a birth control method today.');
+});
+
+test('every printed page of her recommendations is headed by her name and date of birth', async ({
+  page,
+}) => {
+  await openVisit(page);
+  await page.goto(`/d/providers/dashboard/patients/${MAYA}/recommendations`);
+  await expect(page.getByRole('heading', { name: 'Option 1' })).toBeVisible();
+  await expect(page.getByText('Maya Thompson').first()).toBeVisible();
+  const pages = await pdfPages(await page.pdf({ format: 'Letter', printBackground: true }));
+  expect(pages.length).toBeGreaterThanOrEqual(2);
+  expectEveryPage(pages, MAYA_HEADER);
 });

@@ -59,10 +59,12 @@ export async function visitUpToDecision(page: Page) {
   await step(page, '5. Decision');
 }
 
+/** Types the pharmacy's details the documents need (kept on the device for the next visit). */
 export async function pharmacy(page: Page) {
   await page.getByLabel('Pharmacy', { exact: true }).fill('Main Street Pharmacy');
   await page.getByLabel('Pharmacy phone').fill('503-555-0100');
   await page.getByLabel("Pharmacist's name").fill('Sam Lee');
+  await page.getByLabel('Licence number').fill('RPH-0012345');
 }
 
 /** Every one of the sentences is in the text. */
@@ -70,8 +72,8 @@ export function expectSays(text: string, sentences: string[]) {
   for (const sentence of sentences) expect(text).toContain(sentence);
 }
 
-/** Prints `button`'s document as the browser would, and reads back its PDF's text. */
-export async function printed(page: Page, button: string): Promise<string> {
+/** Prints `button`'s document as the browser would, and reads back its PDF's text, page by page. */
+export async function printedPages(page: Page, button: string): Promise<string[]> {
   // The browser's print dialog cannot be answered here: the page prints to PDF instead, once the
   // app has asked the browser to print (its print marks are set by then).
   await page.evaluate(() => {
@@ -84,5 +86,10 @@ export async function printed(page: Page, button: string): Promise<string> {
     .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
     .toBe(1);
   await expect(page.locator('[data-print-root]')).toBeAttached();
-  return (await pdfPages(await page.pdf({ format: 'Letter' }))).join('\n');
+  return pdfPages(await page.pdf({ format: 'Letter' }));
+}
+
+/** Prints `button`'s document as the browser would, and reads back its PDF's text. */
+export async function printed(page: Page, button: string): Promise<string> {
+  return (await printedPages(page, button)).join('\n');
 }

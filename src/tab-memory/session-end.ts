@@ -3,7 +3,7 @@
  *
  * src/tab-memory/ is the one home of what a browser tab remembers across its sign-in sessions,
  * outside React and never in web storage but for the tablet lock's flag
- * (docs/adr/0004-tablet-lock.md):
+ * (docs/adr/0004-tablet-lock.md) and the pharmacy's details:
  *
  * - sign-out-reason.ts: why the app ended the last session, for the sign-in page;
  * - kept-drafts.ts: unsaved form values kept for the same user's next sign-in in this tab;
@@ -13,7 +13,8 @@
  * - shown-language.ts: the tablet's language while it is on screen;
  * - idle-time.ts: the idle clocks of the automatic logoff and of the tablet;
  * - pending-sign-out.ts: an automatic logoff still signing out (sessionStorage, no patient data);
- * - pharmacy-settings.ts: the pharmacy and pharmacist typed for a visit's documents, per user.
+ * - pharmacy-settings.ts: the pharmacy and pharmacist typed for a visit's documents, per user,
+ *   kept on the device (localStorage, no patient data: docs/adr/0011-pharmacy-details-kept-on-the-device.md).
  *
  * The moments that change them are here, so none of them registers itself on import.
  */
@@ -46,8 +47,8 @@ export function useEndOfSession(): void {
 }
 
 /**
- * Forgets the whole tab memory but the tablet lock, which only a staff sign-in lifts (tests
- * start from it).
+ * Forgets the whole tab memory, and the pharmacy details kept on the device, but the tablet
+ * lock, which only a staff sign-in lifts (tests start from it).
  */
 export function resetTabMemory(): void {
   signOutReason.forget();

@@ -7,7 +7,7 @@ import {
   visitRecord,
 } from '../../../tests/visit-records';
 import { pregnancyResult } from './pregnancy';
-import { decidingCategories, pcpNote } from './pcp-note';
+import { decidingCategories, pcpNote, pcpSignature } from './pcp-note';
 
 const row = (record: ReturnType<typeof visitRecord>, label: string) =>
   pcpNote(record).find((each) => each.label === label)?.value;
@@ -23,12 +23,80 @@ describe('the note to her primary-care provider', () => {
       'Reasonably certain not pregnant (U.S. SPR 2024 criteria).',
     );
     expect(row(record, 'Decision')).toBe(
-      "Prescribed Yaz (Combined pill, patch or ring (CHC)), 12 months' supply. Started today; back-up for 7 days. Next visit or renewal by 2027-11-25.",
+      "Prescribed Yaz, a combined pill. 12 months' supply. Started today; back-up for 7 days. Next visit or renewal by 2027-11-25.",
     );
     expect(row(record, 'Pharmacist')).toBe('Sam Lee, licence RPH-0012345');
     expect(row(record, 'Pharmacy')).toBe(
       'Main Street Pharmacy, 12 Main Street, Salem, OR 97301, 503-555-0100',
     );
+  });
+
+  it('is addressed to the primary-care provider she named, and signed by the pharmacist', () => {
+    const record = visitRecord(PRESCRIPTIONS.combinedPill, {
+      primaryCareProvider: 'Dr. Ana Ruiz, Salem Family Clinic',
+    });
+    expect(pcpNote(record)[0]).toEqual({
+      label: 'To',
+      value: 'Dr. Ana Ruiz, Salem Family Clinic',
+    });
+    expect(pcpSignature(record)).toEqual({
+      name: 'Sam Lee',
+      licence: 'Licence RPH-0012345',
+      date: '2026-11-25',
+    });
+    expect(row(visitRecord(PRESCRIPTIONS.combinedPill), 'To')).toBeUndefined();
+  });
+
+  it('names each product with what it is, in plain words', () => {
+    const decided = (outcome: (typeof PRESCRIPTIONS)[keyof typeof PRESCRIPTIONS]) =>
+      row(visitRecord(outcome), 'Decision');
+    expect(decided(PRESCRIPTIONS.patch)).toContain('Prescribed Xulane, a combined patch.');
+    expect(decided(PRESCRIPTIONS.ring)).toContain(
+      'Prescribed NuvaRing, a combined vaginal ring, a new one each month.',
+    );
+    expect(decided(PRESCRIPTIONS.progestinPill)).toContain(
+      'Prescribed Camila, a progestin-only pill.',
+    );
+    expect(decided(PRESCRIPTIONS.drospirenonePill)).toContain(
+      'Prescribed Slynd, a progestin-only pill (drospirenone).',
+    );
+    // A shot is given at the visit: no months' supply, as on her summary.
+    expect(decided(PRESCRIPTIONS.injection)).toBe(
+      'Prescribed Depo-Provera, a progestin injection (DMPA). Started today; back-up for 7 days. Next visit or renewal by 2027-02-24.',
+    );
+    expect(
+      row(visitRecord({ ...PRESCRIPTIONS.combinedPill, supplyMonths: 1 }), 'Decision'),
+    ).toContain("1 month's supply.");
+  });
+
+  it('never says "0 days": a start with no back-up says none is needed', () => {
+    const today = row(visitRecord({ ...PRESCRIPTIONS.combinedPill, backUpDays: 0 }), 'Decision');
+    expect(today).toContain('Started today; no back-up needed.');
+    const later = row(
+      visitRecord(
+        { ...PRESCRIPTIONS.combinedPill, startDate: '2026-11-28', backUpDays: 0 },
+        { emergency: { unprotectedSex: true, pill: 'ulipristal', pillDaysAgo: 2 } },
+      ),
+      'Decision',
+    );
+    expect(later).toContain('To start on 2026-11-28; no back-up needed after it.');
+    const tookToday = visitRecord(PRESCRIPTIONS.combinedPill, {
+      emergency: { unprotectedSex: true, pill: 'levonorgestrel', pillDaysAgo: 0 },
+    });
+    expect(row(tookToday, 'Emergency contraception')).toContain(
+      'Emergency pill: levonorgestrel, today.',
+    );
+    const oneDay = visitRecord(PRESCRIPTIONS.combinedPill, {
+      emergency: { unprotectedSex: true, pill: 'levonorgestrel', pillDaysAgo: 1 },
+    });
+    expect(row(oneDay, 'Emergency contraception')).toContain('levonorgestrel, 1 day ago.');
+    for (const record of [tookToday, visitRecord({ ...PRESCRIPTIONS.patch, backUpDays: 0 })]) {
+      expect(
+        pcpNote(record)
+          .map(({ value }) => value)
+          .join(' '),
+      ).not.toMatch(/\b0 days\b/);
+    }
   });
 
   it('says when no reading was taken', () => {

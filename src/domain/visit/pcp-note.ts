@@ -12,6 +12,8 @@ import {
   ulipristalWaitDays,
   type EmergencyScreen,
 } from './method-facts/emergency';
+import { productForm, type ProductKind } from './method-facts/product-kinds';
+import { namedProduct } from './product-name';
 import type { MethodStanding, VisitRecord } from './record';
 import { reasonNote } from './reasons';
 
@@ -32,13 +34,47 @@ const PREGNANCY_WORDS = {
 const standingWords = ({ category }: MethodStanding) =>
   category === 'NA' ? 'not applicable' : `category ${category} (${categoryMeaning[category]})`;
 
+/** What each kind of product is, in a clinician's words (method-facts/product-kinds.ts). */
+const PRODUCT_KINDS: Readonly<Record<ProductKind, string>> = {
+  combined_pill: 'a combined pill',
+  progestin_pill: 'a progestin-only pill',
+  drospirenone_pill: 'a progestin-only pill (drospirenone)',
+  patch: 'a combined patch',
+  monthly_ring: 'a combined vaginal ring, a new one each month',
+  yearly_ring: 'a combined vaginal ring, the same one for 13 cycles',
+  injection: 'a progestin injection (DMPA)',
+  implant: 'an implant (etonogestrel)',
+  lng_iud: 'a levonorgestrel IUD',
+  cu_iud: 'a copper IUD',
+};
+
+const count = (number: number, one: string, many: string) =>
+  `${number} ${number === 1 ? one : many}`;
+
+/** The first dose and the back-up after it; a start with no back-up says so, never "0 days". */
+function startWords(record: VisitRecord, startDate: string, backUpDays: number): string {
+  const start = startDate === record.date ? 'Started today' : `To start on ${startDate}`;
+  if (backUpDays > 0) return `${start}; back-up for ${count(backUpDays, 'day', 'days')}.`;
+  return startDate === record.date
+    ? `${start}; no back-up needed.`
+    : `${start}; no back-up needed after it.`;
+}
+
 function decision(record: VisitRecord): string {
   const { outcome } = record;
   switch (outcome.kind) {
     case 'prescribe': {
-      const start =
-        outcome.startDate === record.date ? 'Started today' : `To start on ${outcome.startDate}`;
-      return `Prescribed ${outcome.product} (${methods[outcome.method].chartName}), ${outcome.supplyMonths} months' supply. ${start}; back-up for ${outcome.backUpDays} days. Next visit or renewal by ${outcome.nextVisit}.`;
+      const { name, what } = namedProduct(
+        outcome.method,
+        outcome.product,
+        (kind) => PRODUCT_KINDS[kind],
+      );
+      // A shot is given at the visit: no months of it are handed over (as on her summary).
+      const supply =
+        productForm(outcome.method, outcome.product) === 'injection'
+          ? ''
+          : ` ${count(outcome.supplyMonths, "month's", "months'")} supply.`;
+      return `Prescribed ${name}, ${what}.${supply} ${startWords(record, outcome.startDate, outcome.backUpDays)} Next visit or renewal by ${outcome.nextVisit}.`;
     }
     case 'refer_placement':
       return `Referred to ${outcome.to} for placement of ${methods[outcome.method].chartName}, which a pharmacist does not place. Advised condoms until it is placed.`;
@@ -61,7 +97,7 @@ function emergencyWords(emergency: EmergencyScreen): string {
   const taken =
     pill === undefined
       ? 'Emergency pill: not answered.'
-      : `Emergency pill: ${PILLS[pill]}${pill !== 'none' && pillDaysAgo !== undefined ? `, ${pillDaysAgo} days ago` : ''}.`;
+      : `Emergency pill: ${PILLS[pill]}${pill !== 'none' && pillDaysAgo !== undefined ? `, ${pillDaysAgo === 0 ? 'today' : `${count(pillDaysAgo, 'day', 'days')} ago`}` : ''}.`;
   return [
     sex,
     taken,
@@ -91,6 +127,7 @@ function followUpRow(record: VisitRecord): NoteRow[] {
 export function pcpNote(record: VisitRecord): NoteRow[] {
   const { patient, bloodPressure, settings } = record;
   return [
+    ...(record.primaryCareProvider ? [{ label: 'To', value: record.primaryCareProvider }] : []),
     { label: 'Patient', value: patient.name },
     { label: 'Date of birth', value: patient.dateOfBirth ?? 'Not recorded' },
     { label: 'Visit date', value: record.date },
@@ -115,6 +152,12 @@ export function pcpNote(record: VisitRecord): NoteRow[] {
       value: [settings.pharmacy, settings.address, settings.phone].filter(Boolean).join(', '),
     },
   ];
+}
+
+/** Who signs the note, under the line she or he signs on: the pharmacist, the licence, the day. */
+export function pcpSignature(record: VisitRecord): { name: string; licence: string; date: string } {
+  const { pharmacist, licence } = record.settings;
+  return { name: pharmacist, licence: licence && `Licence ${licence}`, date: record.date };
 }
 
 /**

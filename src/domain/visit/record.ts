@@ -11,7 +11,10 @@ import type { PharmacyForm, PlacedMethod } from './method-facts/product-kinds';
 import type { PregnancyResult, PregnancyScreen } from './pregnancy';
 import type { Reason } from './reasons';
 
-/** The pharmacy and its pharmacist, as the provider typed them (kept in the tab's memory only). */
+/**
+ * The pharmacy and its pharmacist, as the provider typed them: no patient data, kept on the
+ * device for that user (docs/adr/0011-pharmacy-details-kept-on-the-device.md).
+ */
 export interface PharmacySettings {
   pharmacy: string;
   address: string;
@@ -65,4 +68,6 @@ export interface VisitRecord {
   settings: PharmacySettings;
   /** She consented to her primary-care provider being told. */
   pcpConsent: boolean;
+  /** Who the note is addressed to (name, clinic), as typed; only with her consent. */
+  primaryCareProvider?: string;
 }

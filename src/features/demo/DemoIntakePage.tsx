@@ -3,7 +3,7 @@ import { sampleByIntakeId } from '../../domain/samples';
 import { Button } from '../../ui/Button';
 import { IntakeSummary } from '../../ui/intake/IntakeSummary';
 import { LabProfile } from '../../ui/intake/LabProfile';
-import { birthDate, longDate } from './dates';
+import { longDate, longDay } from './dates';
 import { DemoBanners } from './DemoBanners';
 import { DemoHeader } from './DemoHeader';
 import { Facts } from './Facts';
@@ -50,7 +50,7 @@ export function Component() {
           ...(sample
             ? ([
                 ['Unique identifier', sample.uuid],
-                ['Date of birth', birthDate(sample.information.date_of_birth)],
+                ['Date of birth', longDay(sample.information.date_of_birth)],
               ] as [string, string][])
             : []),
         ]}

@@ -5,6 +5,9 @@ import { renderApp } from '../../../tests/render-app';
 import { samplePatients } from '../../domain/samples';
 import { server } from '../../mocks/node';
 import { REPORT_SECTIONS } from '../../../tests/spec-fixtures';
+import { longDate } from '../../ui/long-date';
+import { cssString } from '../../ui/printed-pages';
+import { SAMPLE_REPORT_NOTICE } from './sample-notice';
 
 const MAYA = samplePatients[0]!;
 const page = (intakeId: string) => `/d/provider/intake/${intakeId}/report`;
@@ -142,15 +145,21 @@ describe('the demo recommendation report', () => {
     prefersReducedMotion(true);
     const app = await openReport();
     const printHeader = () =>
-      [...document.head.querySelectorAll('style')].find((style) =>
-        style.textContent?.includes('@page demo-report'),
+      [...document.querySelectorAll('style')].find((style) =>
+        style.textContent?.startsWith('@page'),
       );
+    // Her name and date of birth, the report and its date, written as CSS strings.
     expect(printHeader()?.textContent).toContain(
-      '"Maya Thompson · Medication Recommendation Report · ',
+      cssString(
+        `Maya Thompson · Date of birth: March 14, 2002 · Medication Recommendation Report · ${longDate(new Date())}`,
+      ),
+    );
+    expect(printHeader()?.textContent).toContain(
+      '@bottom-right { content: "Page " counter(page) " of " counter(pages); ',
     );
     // And each page's foot says it is a sample, so no page of it passes for a real report.
     expect(printHeader()?.textContent).toContain(
-      '@bottom-left { content: "A sample report made from invented demonstration data: not medical advice."; }',
+      `@bottom-left { content: ${cssString(SAMPLE_REPORT_NOTICE)}; `,
     );
     await act(() => app.router.navigate('/d/provider/intake'));
     expect(printHeader()).toBeUndefined();

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { recommendationReport, sampleByIntakeId, type SamplePatient } from '../../domain/samples';
 import { IconButton } from '../../ui/Button';
+import { patientPageHeader, PrintedPages } from '../../ui/printed-pages';
 import links from '../../ui/link.module.css';
 import header from '../../ui/report-header.module.css';
 import { Spinner } from '../../ui/Spinner';
@@ -11,10 +12,10 @@ import { longDate } from './dates';
 import { DemoHeader } from './DemoHeader';
 import { RecommendationReportView } from './RecommendationReportView';
 import { ReportNotFound } from './ReportNotFound';
+import { SAMPLE_REPORT_NOTICE } from './sample-notice';
 import type { SelectedIntakeState } from './selected-intake';
 import { REPORT_DELAY_MS, REPORT_FADE_MS } from './timing';
 import { useFadeIn } from './use-fade-in';
-import { usePrintHeader } from './usePrintHeader';
 import styles from './demo.module.css';
 
 const TITLE = 'Medication Recommendation Report';
@@ -40,7 +41,6 @@ function Report({ sample }: { sample: SamplePatient }) {
   const report = useMemo(() => recommendationReport(sample, today), [sample, today]);
   const date = longDate(today);
   const titleId = useId();
-  usePrintHeader(`${report.name} · ${TITLE} · ${date}`);
 
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), REPORT_DELAY_MS);
@@ -50,6 +50,13 @@ function Report({ sample }: { sample: SamplePatient }) {
   const back: SelectedIntakeState = { intakeId: sample.uuid };
   return (
     <div className={styles.reportDocument}>
+      {/* Every printed page headed by her name, date of birth, the report and its date, and
+          marked as a sample at its foot: a page that leaves the others' company (a page of a
+          signed sample) still says it is one. */}
+      <PrintedPages
+        header={`${patientPageHeader(report.name, sample.information.date_of_birth)} · ${TITLE} · ${date}`}
+        footer={SAMPLE_REPORT_NOTICE}
+      />
       <Link
         to={paths.demoIntake.root.href()}
         state={back}
@@ -91,7 +98,7 @@ export function Component() {
   const { intakeId = '' } = useParams();
   const sample = sampleByIntakeId(intakeId);
   return (
-    <div className={styles.report}>
+    <div>
       <DemoHeader />
       {sample ? <Report key={sample.uuid} sample={sample} /> : <ReportNotFound />}
     </div>

@@ -3,7 +3,7 @@
  * laboratory times are wall-clock values: they are shown as written, in no time zone.
  */
 
-export { longDate } from '../../ui/long-date';
+export { longDate, longDay } from '../../ui/long-date';
 
 /** A YYYY-MM-DD or YYYY-MM-DDTHH:mm text as a UTC date, so formatting does not shift it. */
 function wallClock(text: string): Date | null {
@@ -17,14 +17,6 @@ function wallClock(text: string): Date | null {
     number,
   ];
   return new Date(Date.UTC(year, month - 1, day, hours, minutes));
-}
-
-/** "March 14, 2002" for 2002-03-14; any other text as it is. */
-export function birthDate(text: string): string {
-  const date = wallClock(text);
-  return date
-    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
-    : text;
 }
 
 /** "Nov 14, 2026, 8:12 AM" for 2026-11-14T08:12; any other text as it is. */

@@ -5,6 +5,7 @@ import { renderApp } from '../../../tests/render-app';
 import { citations } from '../../domain/clinical/citations';
 import { MAYA } from '../../../tests/sample-patients';
 import { mockDb, server } from '../../mocks/node';
+import { cssString } from '../../ui/printed-pages';
 
 const PAGE = `/d/providers/dashboard/patients/${MAYA}/recommendations`;
 const RECOMMENDATIONS = '*/api/patients/get/:uuid/recommendations';
@@ -37,6 +38,19 @@ describe('the recommendations view', () => {
     expect(within(options).getByRole('heading', { name: 'Option 2' })).toBeVisible();
     const links = within(section('Citations')).getAllByRole('link');
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('heads every printed page with her name and date of birth, and numbers it', async () => {
+    renderApp(PAGE, 'provider');
+    await screen.findByRole('heading', { name: 'Option 1' });
+    await screen.findByText('Maya Thompson');
+    const rule = [...document.querySelectorAll('style')]
+      .map((style) => style.textContent ?? '')
+      .find((text) => text.startsWith('@page'));
+    expect(rule).toContain(
+      `@top-left { content: ${cssString('Maya Thompson · Date of birth: March 14, 2002')}; `,
+    );
+    expect(rule).toContain('"Page " counter(page) " of " counter(pages)');
   });
 
   it('names each citation link by its source, the address its target', async () => {

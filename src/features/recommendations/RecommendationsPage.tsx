@@ -4,17 +4,31 @@ import { displayName } from '../../domain/patient/display-name';
 import { ButtonLink } from '../../ui/Button';
 import { paths } from '../../config/paths';
 import { RECOMMENDATIONS_FAILED } from '../../ui/recommendations-failed';
+import { patientPageHeader, PrintedPages } from '../../ui/printed-pages';
 import { PrintButton, ReportHeader, ReportPart } from '../../ui/ReportPage';
 import { SafetyCheckPanel } from '../../ui/safety/SafetyCheckPanel';
 import { RecommendationsReport } from './RecommendationsReport';
 import { longDate } from '../../ui/long-date';
 import { resourceRequests } from '../../api/resource-requests';
 import { readsLoader } from '../../api/route-reads';
+import type { Patient } from '../../api/schemas';
 
 const SAFETY_CHECK_FAILED =
   "The safety check needs the patient's intake, which could not be loaded.";
 
-/** /d/providers/dashboard/patients/{uuid}/recommendations */
+/** Her name and date of birth, for the head of every printed page. */
+function printedHeader(patient: Patient): string {
+  const { date_of_birth } = patient.information;
+  return patientPageHeader(
+    displayName(patient),
+    typeof date_of_birth === 'string' && date_of_birth ? date_of_birth : undefined,
+  );
+}
+
+/**
+ * /d/providers/dashboard/patients/{uuid}/recommendations. Printed, every page is headed by her
+ * name and date of birth, once her record has loaded, and numbered.
+ */
 export function Component() {
   const { patientUuid } = useParams();
   const recommendations = usePatientRecommendations(patientUuid);
@@ -22,6 +36,7 @@ export function Component() {
 
   return (
     <div>
+      <PrintedPages header={patient.data ? printedHeader(patient.data) : ''} />
       <ReportHeader
         title="Medication Recommendations"
         subtitle={

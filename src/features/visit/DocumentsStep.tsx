@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Patient } from '../../api/schemas';
 import { useAuthSession } from '../../auth/session';
@@ -7,7 +7,11 @@ import type { Language } from '../../domain/intake/catalog';
 import { languageNames } from '../../domain/texts/language';
 import type { VisitFacts } from '../../domain/visit/decision';
 import type { PharmacySettings, VisitRecord } from '../../domain/visit/record';
-import { keepPharmacySettings } from '../../tab-memory/pharmacy-settings';
+import {
+  forgetPharmacySettingsOf,
+  keepPharmacySettings,
+  noPharmacySettings,
+} from '../../tab-memory/pharmacy-settings';
 import { tabletEntryLanguage } from '../../tab-memory/tablet-entries';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -61,7 +65,8 @@ async function download(record: VisitRecord) {
  * The visit's documents (docs/architecture.md, "The pharmacist visit"): the patient's visit summary
  * in English or Spanish, the note to her primary-care provider when she consents, and the visit
  * record as a FHIR R4 file. The pharmacy and pharmacist are typed here, since the backend has no
- * call for them, and kept for the next visit in this tab. Loaded only when the step opens: its
+ * call for them, and kept on this device for the user who typed them, until they forget them
+ * (docs/adr/0011-pharmacy-details-kept-on-the-device.md). Loaded only when the step opens: its
  * texts, print styles and FHIR writer weigh on no other step (docs/architecture.md, "Budgets").
  */
 export default function DocumentsStep({
@@ -80,6 +85,8 @@ export default function DocumentsStep({
   const { userId } = useAuthSession();
   const [printing, setPrinting] = useState<PrintedDocument>();
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const [forgotten, setForgotten] = useState(false);
+  const firstSettingId = useId();
   const language: Language =
     visit.summaryLanguage ?? tabletEntryLanguage(userId, patient.email) ?? 'en';
   const summary = useSummaryWords(language);
@@ -94,8 +101,19 @@ export default function DocumentsStep({
   const setting = (key: keyof PharmacySettings, value: string) => {
     const settings = { ...visit.settings, [key]: value };
     keepPharmacySettings(userId, settings);
+    setForgotten(false);
     onChange({ settings });
   };
+  const forget = () => {
+    forgetPharmacySettingsOf(userId);
+    setForgotten(true);
+    onChange({ settings: noPharmacySettings });
+    // The button goes with the details: focus goes to the first field, to type them afresh.
+    document.getElementById(firstSettingId)?.focus();
+  };
+  const typed = SETTINGS.some(({ key }) => visit.settings[key] !== '');
+  // The note is addressed to her primary-care provider: it waits for one to be named.
+  const noteReady = visit.pcpConsent && visit.primaryCareProvider.trim() !== '';
   const print = (document_: PrintedDocument) => {
     setPrinting(document_);
     // Printed once the print root holds it, after this render.
@@ -107,13 +125,14 @@ export default function DocumentsStep({
       <fieldset className={visitStyles.fieldset}>
         <legend className={`${typo.body} ${visitStyles.legend}`}>Pharmacy and pharmacist</legend>
         <p className={`${typo.small} ${typo.secondary}`}>
-          Kept in this browser tab only, for your next visits: the system has no place to store
-          them.
+          Kept in this browser on this device for your sign-in only, so you type them once: the
+          system has no place to store them. They hold no patient data.
         </p>
         <div className={styles.settings}>
           {SETTINGS.map(({ key, label, max }) => (
             <TextField
               key={key}
+              id={key === 'pharmacy' ? firstSettingId : undefined}
               label={label}
               width="wide"
               maxLength={max}
@@ -122,6 +141,16 @@ export default function DocumentsStep({
             />
           ))}
         </div>
+        {typed && (
+          <Button variant="text" onClick={forget}>
+            Forget these details on this device
+          </Button>
+        )}
+        {forgotten && (
+          <p role="status" className={typo.small}>
+            This device no longer keeps them.
+          </p>
+        )}
       </fieldset>
       <OneChoice<Language>
         legend="Language of her visit summary"
@@ -132,6 +161,16 @@ export default function DocumentsStep({
       <Checkbox checked={visit.pcpConsent} onChange={(pcpConsent) => onChange({ pcpConsent })}>
         She consents to her primary-care provider being told
       </Checkbox>
+      {visit.pcpConsent && (
+        <TextField
+          label="Her primary-care provider (name, clinic)"
+          hint="The note is addressed to them."
+          width="wide"
+          maxLength={200}
+          value={visit.primaryCareProvider}
+          onChange={(primaryCareProvider) => onChange({ primaryCareProvider })}
+        />
+      )}
       {'missing' in made ? (
         <Notice severity="info" role="status">
           Before the documents, give {made.missing.join(', ')}.
@@ -149,7 +188,7 @@ export default function DocumentsStep({
             <Button variant="contained" onClick={() => print('summary')}>
               Print visit summary
             </Button>
-            {visit.pcpConsent && (
+            {noteReady && (
               <Button variant="outlined" onClick={() => print('note')}>
                 Print note to primary-care provider
               </Button>
@@ -164,13 +203,18 @@ export default function DocumentsStep({
               Download visit record
             </Button>
           </div>
+          {visit.pcpConsent && !noteReady && (
+            <Notice severity="info" role="status">
+              Before the note, give her primary-care provider.
+            </Notice>
+          )}
           {downloadFailed && (
             <Notice severity="error">
               The visit record could not be made. Check the connection and try again.
             </Notice>
           )}
           <VisitSummaryDocument record={made.record} language={language} words={summary.words} />
-          {visit.pcpConsent && <PcpNoteDocument record={made.record} />}
+          {noteReady && <PcpNoteDocument record={made.record} />}
           {printing &&
             createPortal(
               <div className={styles.printRoot} data-print-root="">
@@ -179,9 +223,10 @@ export default function DocumentsStep({
                     record={made.record}
                     language={language}
                     words={summary.words}
+                    printed
                   />
                 ) : (
-                  <PcpNoteDocument record={made.record} />
+                  <PcpNoteDocument record={made.record} printed />
                 )}
               </div>,
               document.body,

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { MAYA } from '../../../tests/sample-patients';
 import { openReviewedVisit } from '../../../tests/visit';
 import { mockDb } from '../../mocks/node';
+import {
+  keepPharmacySettings,
+  noPharmacySettings,
+  pharmacySettingsKey,
+} from '../../tab-memory/pharmacy-settings';
 import { rememberTabletEntry } from '../../tab-memory/tablet-entries';
+
+const PROVIDER = 'user_demo_provider';
 
 async function openDocuments() {
   const app = await openReviewedVisit();
@@ -23,11 +30,23 @@ describe("the visit's documents", () => {
     expect(screen.queryByRole('button', { name: 'Download visit record' })).not.toBeInTheDocument();
   });
 
-  it('keep the pharmacy and pharmacist for the next visit in this tab', async () => {
+  it('keep the pharmacy and pharmacist on this device for this user, and nothing of hers', async () => {
     const app = await openDocuments();
+    expect(
+      screen.getByText(/Kept in this browser on this device for your sign-in only/),
+    ).toHaveTextContent('They hold no patient data.');
     await app.user.type(screen.getByLabelText('Pharmacy'), 'Main Street Pharmacy');
     await app.user.type(screen.getByLabelText("Pharmacist's name"), 'Sam Lee');
     cleanup();
+
+    // Kept under this user's key, holding the settings alone: no name, email or id of hers.
+    expect(Object.keys(localStorage)).toEqual([pharmacySettingsKey(PROVIDER)]);
+    const stored = localStorage.getItem(pharmacySettingsKey(PROVIDER))!;
+    expect(JSON.parse(stored)).toMatchObject({ pharmacy: 'Main Street Pharmacy' });
+    const maya = mockDb.getPatient(MAYA)!;
+    for (const hers of [MAYA, maya.email, 'Maya', 'Thompson', '2002-03-14']) {
+      expect(stored).not.toContain(hers);
+    }
 
     const next = await openDocuments();
     expect(screen.getByLabelText('Pharmacy')).toHaveValue('Main Street Pharmacy');
@@ -35,6 +54,96 @@ describe("the visit's documents", () => {
     // A visit with nothing answered yet leaves without asking: the settings are not answers.
     await next.user.click(screen.getByRole('link', { name: 'All Patients' }));
     expect(screen.queryByRole('dialog', { name: 'Leave the visit?' })).not.toBeInTheDocument();
+  });
+
+  it("show no other user's details", async () => {
+    keepPharmacySettings('user_someone_else', {
+      ...noPharmacySettings,
+      pharmacy: 'Elm Street Pharmacy',
+      pharmacist: 'Ana Ruiz',
+    });
+    await openDocuments();
+    expect(screen.getByLabelText('Pharmacy')).toHaveValue('');
+    expect(screen.getByLabelText("Pharmacist's name")).toHaveValue('');
+  });
+
+  it('are forgotten on this device on asking', async () => {
+    keepPharmacySettings(PROVIDER, {
+      ...noPharmacySettings,
+      pharmacy: 'Main Street Pharmacy',
+      pharmacist: 'Sam Lee',
+    });
+    const app = await openDocuments();
+    expect(screen.getByLabelText('Pharmacy')).toHaveValue('Main Street Pharmacy');
+
+    await app.user.click(
+      screen.getByRole('button', { name: 'Forget these details on this device' }),
+    );
+    expect(screen.getByText('This device no longer keeps them.')).toHaveRole('status');
+    expect(screen.getByLabelText('Pharmacy')).toHaveValue('');
+    expect(screen.getByLabelText('Pharmacy')).toHaveFocus();
+    expect(screen.getByLabelText("Pharmacist's name")).toHaveValue('');
+    expect(localStorage.getItem(pharmacySettingsKey(PROVIDER))).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Forget these details on this device' }),
+    ).not.toBeInTheDocument();
+    cleanup();
+
+    await openDocuments();
+    expect(screen.getByLabelText('Pharmacy')).toHaveValue('');
+  });
+
+  it('address the note to the primary-care provider she names, with a line to sign', async () => {
+    keepPharmacySettings(PROVIDER, {
+      ...noPharmacySettings,
+      pharmacy: 'Main Street Pharmacy',
+      phone: '503-555-0100',
+      pharmacist: 'Sam Lee',
+      licence: 'RPH-0012345',
+    });
+    const { user } = await openReviewedVisit();
+    await user.click(await screen.findByRole('button', { name: '5. Decision' }));
+    const choose = (question: string, option: string) =>
+      user.click(
+        within(screen.getByRole('group', { name: question })).getByRole('radio', {
+          name: option,
+        }),
+      );
+    await screen.findByRole('group', { name: 'Decision' });
+    await choose('Decision', 'No method today');
+    await choose('Reason', 'She chose not to start a method today');
+    await user.click(screen.getByRole('button', { name: '6. Documents' }));
+    await screen.findByRole('button', { name: 'Print visit summary' });
+    expect(
+      screen.queryByLabelText('Her primary-care provider (name, clinic)'),
+    ).not.toBeInTheDocument();
+
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'She consents to her primary-care provider being told',
+      }),
+    );
+    // No note until it is addressed to someone.
+    expect(screen.getByText('Before the note, give her primary-care provider.')).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Print note to primary-care provider' }),
+    ).not.toBeInTheDocument();
+    await user.type(
+      screen.getByLabelText('Her primary-care provider (name, clinic)'),
+      'Dr. Ana Ruiz, Salem Family Clinic',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Print note to primary-care provider' }),
+    ).toBeVisible();
+    const note = screen.getByRole('article', { name: 'Note to primary-care provider' });
+    expect(note).toHaveTextContent('ToDr. Ana Ruiz, Salem Family Clinic');
+    const signature = within(note).getByRole('region', { name: "Pharmacist's signature" });
+    expect(signature).toHaveTextContent(/Sam Lee, Licence RPH-0012345/);
+    expect(signature).toHaveTextContent(/Date: \d{4}-\d{2}-\d{2}/);
+    // Her summary is headed by her name and date of birth.
+    expect(screen.getByRole('article', { name: 'Your visit summary' })).toHaveTextContent(
+      'Maya Thompson · Date of birth: March 14, 2002',
+    );
   });
 
   it('preselect Spanish for a patient who took the chat in Spanish on this tab', async () => {

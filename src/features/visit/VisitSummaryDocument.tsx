@@ -2,32 +2,41 @@ import { useId } from 'react';
 import type { Language } from '../../domain/intake/catalog';
 import type { VisitRecord } from '../../domain/visit/record';
 import type { SummaryTexts } from '../../domain/texts/en/summary';
-import { visitSummary } from '../../domain/visit/summary/summary';
+import { summaryPageHeader, visitSummary } from '../../domain/visit/summary/summary';
+import { PrintedPages } from '../../ui/printed-pages';
 import styles from './documents.module.css';
 
 /**
  * The patient's visit summary (domain/visit/summary), in large type, in her language: `lang`
- * lets a screen reader and the browser's hyphenation read it right.
+ * lets a screen reader and the browser's hyphenation read it right. Her name and date of birth
+ * head it, and, once `printed`, every printed page, each numbered in her language.
  */
 export function VisitSummaryDocument({
   record,
   language,
   words,
+  printed = false,
 }: {
   record: VisitRecord;
   language: Language;
   words: SummaryTexts;
+  printed?: boolean;
 }) {
   const titleId = useId();
+  const header = summaryPageHeader(record, words);
   return (
     <article
       lang={language}
       aria-labelledby={titleId}
       className={`${styles.document} ${styles.summary}`}
     >
+      {printed && <PrintedPages header={header} words={words.pageNumbers} />}
       <h3 id={titleId} className={styles.title}>
         {words.title}
       </h3>
+      <p className={styles.patient} dir="auto">
+        {header}
+      </p>
       {visitSummary(record, words).map(({ heading, lines, list }, index) => (
         <section key={index} className={styles.block}>
           {heading && <h4 className={styles.heading}>{heading}</h4>}

@@ -100,6 +100,7 @@ export function visitRecordOf({
   ];
   if (Array.isArray(outcome) || missing.length > 0) return { missing };
   const { date_of_birth } = patient.information;
+  const primaryCareProvider = visit.pcpConsent ? visit.primaryCareProvider.trim() : '';
   return {
     record: {
       id: visit.id,
@@ -122,6 +123,7 @@ export function visitRecordOf({
       outcome,
       settings,
       pcpConsent: visit.pcpConsent,
+      ...(primaryCareProvider && { primaryCareProvider }),
     },
   };
 }

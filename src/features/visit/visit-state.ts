@@ -70,6 +70,8 @@ export interface VisitState {
   summaryLanguage?: Language;
   /** She consented to her primary-care provider being told. */
   pcpConsent: boolean;
+  /** Her primary-care provider (name, clinic), whom the note is addressed to. */
+  primaryCareProvider: string;
   /** The pharmacy and pharmacist for the documents (tab-memory/pharmacy-settings.ts). */
   settings: PharmacySettings;
   /** Stored in her record (CompleteStep.tsx): nothing of it can change any more. */
@@ -93,6 +95,7 @@ export const newVisit: VisitState = {
   referTo: '',
   reason: '',
   pcpConsent: false,
+  primaryCareProvider: '',
   settings: noPharmacySettings,
   completed: false,
 };

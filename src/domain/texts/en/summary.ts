@@ -23,6 +23,9 @@ export const summary = {
     return `${ENGLISH_MONTHS[month! - 1]} ${date}, ${year}`;
   },
   visitOn: (date: string) => `Visit on ${date}.`,
+  dateOfBirth: (date: string) => `Date of birth: ${date}`,
+  /** "Page 1 of 3" at the foot of each printed page. */
+  pageNumbers: { page: 'Page', of: 'of' },
   yourMethod: 'Your birth control',
   forms: {
     pill: 'a pill',

@@ -28,6 +28,8 @@ export const summary: SummaryTexts = {
     return `${date} de ${MONTHS[month! - 1]} de ${year}`;
   },
   visitOn: (date) => `Visita del ${date}.`,
+  dateOfBirth: (date) => `Fecha de nacimiento: ${date}`,
+  pageNumbers: { page: 'Página', of: 'de' },
   yourMethod: 'Su método anticonceptivo',
   forms: {
     pill: 'una pastilla',

@@ -16,7 +16,7 @@ import { pregnancyResult } from '../pregnancy';
 import type { VisitOutcome, VisitRecord } from '../record';
 import { summary as en } from '../../texts/en/summary';
 import { summary as es } from '../../texts/es/summary';
-import { visitSummary } from './summary';
+import { summaryPageHeader, visitSummary } from './summary';
 
 const WORDS = { en, es };
 
@@ -259,6 +259,35 @@ describe('the visit summary in Spanish', () => {
       'No necesita un método de respaldo.',
     );
     expect(text).toContain('Le atendió: Sam Lee.');
+  });
+});
+
+describe('the visit summary: her name on every page, and no "0 days"', () => {
+  it('heads each printed page with her name and date of birth, in her language', () => {
+    const record = visitRecord(PRESCRIPTIONS.combinedPill);
+    expect(summaryPageHeader(record, en)).toBe('Maya Thompson · Date of birth: March 14, 2002');
+    expect(summaryPageHeader(record, es)).toBe(
+      'Maya Thompson · Fecha de nacimiento: 14 de marzo de 2002',
+    );
+    const unknown = visitRecord(NO_METHOD, {
+      patient: { ...record.patient, dateOfBirth: undefined },
+    });
+    expect(summaryPageHeader(unknown, en)).toBe('Maya Thompson');
+    expect(en.pageNumbers).toEqual({ page: 'Page', of: 'of' });
+    expect(es.pageNumbers).toEqual({ page: 'Página', of: 'de' });
+  });
+
+  it('never counts 0 days, in either language', () => {
+    const noBackUp: VisitOutcome[] = [
+      ...Object.values(PRESCRIPTIONS).map((outcome) => ({ ...outcome, backUpDays: 0 })),
+      { ...PRESCRIPTIONS.combinedPill, startDate: '2026-11-28', backUpDays: 0 },
+      { kind: 'refer_placement', method: 'cu_iud', to: 'Salem Family Clinic' },
+    ];
+    for (const outcome of noBackUp) {
+      for (const language of ['en', 'es'] as const) {
+        expect(textOf(outcome, language)).not.toMatch(/\b0 (days|días)\b/);
+      }
+    }
   });
 });
 

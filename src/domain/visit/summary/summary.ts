@@ -15,6 +15,7 @@ import {
 } from '../method-facts/emergency';
 import { productFacts } from '../method-facts/facts';
 import { formOf, productKind, type PharmacyForm } from '../method-facts/product-kinds';
+import { namedProduct } from '../product-name';
 import type { VisitOutcome, VisitRecord } from '../record';
 import type { Reason } from '../reasons';
 import type { SummaryTexts } from '../../texts/en/summary';
@@ -66,11 +67,16 @@ function prescription(
   const next = words.date(outcome.nextVisit);
   const test = followUpTest(record);
   const pill = record.emergency.pill;
+  const product = namedProduct(
+    outcome.method,
+    outcome.product,
+    (each) => words.forms[formOf(each)],
+  );
   return [
     {
       heading: words.yourMethod,
       lines: [
-        words.prescribed(outcome.product, words.forms[form]),
+        words.prescribed(product.name, product.what),
         ...(lasting ? [words.supply(outcome.supplyMonths)] : []),
       ],
     },
@@ -179,4 +185,15 @@ export function visitSummary(record: VisitRecord, words: SummaryTexts): SummaryB
       ],
     },
   ];
+}
+
+/**
+ * What heads every printed page of her summary, in its language: her name and date of birth
+ * ("Maya Thompson · Date of birth: March 14, 2002"), or her name alone without one.
+ */
+export function summaryPageHeader({ patient }: VisitRecord, words: SummaryTexts): string {
+  const { name, dateOfBirth } = patient;
+  if (!dateOfBirth) return name;
+  const born = /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? words.date(dateOfBirth) : dateOfBirth;
+  return `${name} · ${words.dateOfBirth(born)}`;
 }
