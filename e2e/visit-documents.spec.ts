@@ -64,7 +64,7 @@ test('a prescription prints her summary alone, in English and in Spanish', async
   const englishPages = await printedPages(page, 'Print visit summary');
   const english = englishPages.join('\n');
   expectSays(english, [
-    'You got Yaz.',
+    'You got Yaz (drospirenone 3 mg, ethinyl estradiol 0.02 mg).',
     'Take your first pill today.',
     'Start your next pack the day after you end one.',
     'For the next 7 days, use condoms or do not have sex.',
@@ -85,7 +85,7 @@ test('a prescription prints her summary alone, in English and in Spanish', async
   await expectAccessible(page);
   const spanishPages = await printedPages(page, 'Print visit summary');
   expectSays(spanishPages.join('\n'), [
-    'Le dimos Yaz.',
+    'Le dimos Yaz (drospirenone 3 mg, ethinyl estradiol 0.02 mg).',
     'Tome su primera pastilla hoy.',
     'Por los próximos 7 días, use condón o no tenga sexo.',
     'Llame al 911 o vaya a la sala de emergencias si tiene:',
@@ -183,7 +183,9 @@ test('no document counts "0 days": a start that needs no back-up says so', async
   const summary = await printed(page, 'Print visit summary');
   expect(summary).toContain('You do not need a back-up method.');
   const note = await printed(page, 'Print note to primary-care provider');
-  expect(note).toContain('Prescribed Yaz, a combined pill.');
+  expect(note).toContain(
+    'Prescribed Yaz (drospirenone 3 mg, ethinyl estradiol 0.02 mg), a combined pill.',
+  );
   expect(note).toContain('Started today; no back-up needed.');
   await answer(page, 'Language of her visit summary', 'Español');
   const spanish = await printed(page, 'Print visit summary');

@@ -98,7 +98,7 @@ test('Slynd, found by its generic name and chosen from the keyboard, started on 
   await pharmacy(page);
   const text = await printed(page, 'Print visit summary');
   expectSays(text, [
-    'You got Slynd. It is a pill.',
+    'You got Slynd (drospirenone 4 mg). It is a pill.',
     'Take your first pill today.',
     'first the 24 white pills, then the 4 green pills',
     'For the next 2 days, use condoms or do not have sex.',

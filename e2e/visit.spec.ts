@@ -253,7 +253,9 @@ test('a whole visit, by keyboard alone', async ({ page }) => {
   });
   await tabTo(page, 'button: Print visit summary');
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-print-root]')).toContainText('You got Yaz.');
+  await expect(page.locator('[data-print-root]')).toContainText(
+    'You got Yaz (drospirenone 3 mg, ethinyl estradiol 0.02 mg).',
+  );
 });
 
 test('an answer corrected from the review is saved to her record, and the eligibility reads it', async ({

@@ -23,7 +23,7 @@ describe('the note to her primary-care provider', () => {
       'Reasonably certain not pregnant (U.S. SPR 2024 criteria).',
     );
     expect(row(record, 'Decision')).toBe(
-      "Prescribed Yaz, a combined pill. 12 months' supply. Started today; back-up for 7 days. Next visit or renewal by 2027-11-25.",
+      "Prescribed Yaz (drospirenone 3 mg, ethinyl estradiol 0.02 mg), a combined pill. 12 months' supply. Started today; back-up for 7 days. Next visit or renewal by 2027-11-25.",
     );
     expect(row(record, 'Pharmacist')).toBe('Sam Lee, licence RPH-0012345');
     expect(row(record, 'Pharmacy')).toBe(
@@ -50,19 +50,21 @@ describe('the note to her primary-care provider', () => {
   it('names each product with what it is, in plain words', () => {
     const decided = (outcome: (typeof PRESCRIPTIONS)[keyof typeof PRESCRIPTIONS]) =>
       row(visitRecord(outcome), 'Decision');
-    expect(decided(PRESCRIPTIONS.patch)).toContain('Prescribed Xulane, a combined patch.');
+    expect(decided(PRESCRIPTIONS.patch)).toContain(
+      'Prescribed Xulane (norelgestromin 150 mcg/day, ethinyl estradiol 35 mcg/day), a combined patch.',
+    );
     expect(decided(PRESCRIPTIONS.ring)).toContain(
-      'Prescribed NuvaRing, a combined vaginal ring, a new one each month.',
+      'Prescribed NuvaRing (etonogestrel 0.12 mg/day, ethinyl estradiol 0.015 mg/day), a combined vaginal ring, a new one each month.',
     );
     expect(decided(PRESCRIPTIONS.progestinPill)).toContain(
-      'Prescribed Camila, a progestin-only pill.',
+      'Prescribed Camila (norethindrone 0.35 mg), a progestin-only pill.',
     );
     expect(decided(PRESCRIPTIONS.drospirenonePill)).toContain(
-      'Prescribed Slynd, a progestin-only pill (drospirenone).',
+      'Prescribed Slynd (drospirenone 4 mg), a progestin-only pill (drospirenone).',
     );
     // A shot is given at the visit: no months' supply, as on her summary.
     expect(decided(PRESCRIPTIONS.injection)).toBe(
-      'Prescribed Depo-Provera, a progestin injection (DMPA). Started today; back-up for 7 days. Next visit or renewal by 2027-02-24.',
+      'Prescribed Depo-Provera (medroxyprogesterone acetate 150 mg/mL), a progestin injection (DMPA). Started today; back-up for 7 days. Next visit or renewal by 2027-02-24.',
     );
     expect(
       row(visitRecord({ ...PRESCRIPTIONS.combinedPill, supplyMonths: 1 }), 'Decision'),

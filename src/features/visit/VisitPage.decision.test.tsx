@@ -145,7 +145,11 @@ describe('the visit decision: the product picker', () => {
     await user.click(products().getByRole('option', { name: /^Sprintec / }));
     expect(screen.getByLabelText('Supply (months)')).toBeVisible();
     await toDocuments();
-    expect(await screen.findByText(/You got Sprintec\./)).toBeVisible();
+    expect(
+      await screen.findByText(
+        /You got Sprintec \(norgestimate 0\.25 mg, ethinyl estradiol 0\.035 mg\)\./,
+      ),
+    ).toBeVisible();
   });
 
   it('names a product no public source gave the strength of by its brand, and says so', async () => {

@@ -57,7 +57,9 @@ const NAMES = [
 describe('the visit summary: starting', () => {
   it('names the first dose, how to go on, and the back-up days of a combined pill', () => {
     const text = textOf(PRESCRIPTIONS.combinedPill, 'en');
-    expect(text).toContain('You got Yaz. It is a pill.');
+    expect(text).toContain(
+      'You got Yaz (drospirenone 3 mg, ethinyl estradiol 0.02 mg). It is a pill.',
+    );
     expect(text).toContain('You have 12 months of it.');
     expect(text).toContain('Take your first pill today.');
     expect(text).toContain('Start your next pack the day after you end one.');
@@ -248,7 +250,9 @@ describe('the visit summary: a placement, a referral, no method', () => {
 describe('the visit summary in Spanish', () => {
   it('uses the words of docs/patient-wording.md, "a más tardar" for "by"', () => {
     const text = textOf(PRESCRIPTIONS.ring, 'es');
-    expect(text).toContain('Le dimos NuvaRing. Es un anillo vaginal.');
+    expect(text).toContain(
+      'Le dimos NuvaRing (etonogestrel 0.12 mg/day, ethinyl estradiol 0.015 mg/day). Es un anillo vaginal.',
+    );
     expect(text).toContain('Vuelva por más a más tardar el 25 de noviembre de 2027.');
     expect(text).toContain('Llame al 911 o vaya a la sala de emergencias si tiene:');
     expect(text).toContain('Mucho dolor en el vientre.');
