@@ -74,16 +74,18 @@ export function LabField({ field }: FieldProps) {
   const [notDone, mark] = useNotDone(labBoxes(field).map((box) => box.key));
   return (
     <FieldGroup legend={field.label}>
-      <Checkbox checked={notDone} onChange={mark}>
-        Not done
-      </Checkbox>
-      {!notDone &&
-        labBoxPairs(field).map(({ result, flag }) => (
-          <div key={result.key} className={`${styles.parts} ${styles.partsLab}`}>
-            <Box field={field} box={result} />
-            <Box field={field} box={flag} />
-          </div>
-        ))}
+      <div className={styles.labValues}>
+        <Checkbox checked={notDone} onChange={mark}>
+          Not done
+        </Checkbox>
+        {!notDone &&
+          labBoxPairs(field).map(({ result, flag }) => (
+            <div key={result.key} className={`${styles.parts} ${styles.partsLab}`}>
+              <Box field={field} box={result} />
+              <Box field={field} box={flag} />
+            </div>
+          ))}
+      </div>
     </FieldGroup>
   );
 }
