@@ -25,7 +25,7 @@ function record(value: unknown): Record<string, unknown> {
  * Comma-separated text as a list: items trimmed, empty items dropped (docs/product.md,
  * "Validation rules").
  */
-export function splitList(value: string): string[] {
+function splitList(value: string): string[] {
   return value
     .split(',')
     .map((item) => item.trim())

@@ -15,7 +15,7 @@ import {
 } from './lab-values';
 
 export const UNKNOWN = 'Unknown';
-export const NONE = 'None';
+const NONE = 'None';
 
 export function formatBoolean(value: unknown): 'yes' | 'no' | typeof UNKNOWN {
   if (value === true) return 'yes';

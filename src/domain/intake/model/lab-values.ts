@@ -28,7 +28,7 @@ export function isNotDone(value: unknown): boolean {
 export const NO_FLAG = '-';
 
 /** A flag that marks its value: anything but none ("-"), not done, or nothing. */
-export function isFlag(flag: string): boolean {
+function isFlag(flag: string): boolean {
   const trimmed = flag.trim();
   return trimmed !== '' && trimmed !== NO_FLAG && !isNotDone(trimmed);
 }
