@@ -23,7 +23,7 @@ async function answerEveryRequiredField(page: Page) {
     if (tag === 'SELECT') await control.selectOption({ index: 1 });
     else if (type === 'radio') await control.check();
     else if (type === 'date') await control.fill('2021-06-01');
-    else if (name.endsWith(':flags')) await control.fill('-');
+    else if (/:flags(:\d+)?$/.test(name)) await control.fill('-');
     else if (type === 'number' || (await control.getAttribute('inputmode')) === 'numeric') {
       // A blood pressure in its range (the form refuses others); 5 anywhere else.
       const pressure = { systolic: '118', diastolic: '76' }[name.split(':').at(-1) ?? ''];

@@ -73,11 +73,11 @@ test('a visit on an empty record: a corrected answer is added to it', async ({ p
   const uuid = await emptyRecord(page.request);
   await page.goto(`${patientPath(uuid)}/visit`);
   await expect(page.getByRole('heading', { name: 'Visit', level: 1 })).toBeVisible();
-  const stroke = page.getByRole('button', { name: 'Correct History of stroke' });
+  const stroke = page.getByRole('button', { name: 'Edit History of stroke' });
   await expect(stroke.locator('xpath=ancestor::div[1]')).toContainText('Not answered');
 
   await stroke.click();
-  const editor = page.getByRole('group', { name: 'Correct: History of stroke' });
+  const editor = page.getByRole('group', { name: 'Edit: History of stroke' });
   await editor.getByRole('radio', { name: 'No', exact: true }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Saved: History of stroke.')).toBeVisible();

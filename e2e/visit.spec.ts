@@ -191,7 +191,7 @@ test.describe('at 1024x768', () => {
 
 test('a whole visit, by keyboard alone', async ({ page }) => {
   await openVisit(page);
-  // Past each answer's Correct button, to the confirmation below them.
+  // Past each answer's Edit button, to the confirmation below them.
   await tabTo(page, 'input: Reviewed with the patient', { limit: 150 });
   await page.keyboard.press('Space');
   await tabTo(page, 'button: Next');
@@ -280,15 +280,15 @@ test('an answer corrected from the review is saved to her record, and the eligib
   const saved = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().includes(`/api/patients/set/${uuid}`),
   );
-  await page.getByRole('button', { name: 'Correct History of stroke' }).click();
-  const editor = page.getByRole('group', { name: 'Correct: History of stroke' });
+  await page.getByRole('button', { name: 'Edit History of stroke' }).click();
+  const editor = page.getByRole('group', { name: 'Edit: History of stroke' });
   await expect(editor.getByRole('radio', { name: 'No', exact: true })).toBeFocused();
   await editor.getByRole('radio', { name: 'Yes', exact: true }).check();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await saved).postDataJSON().patient_information.stroke).toBe(true);
   await expect(page.getByText('Saved: History of stroke.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Correct History of stroke' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Edit History of stroke' })).toBeFocused();
 
   // History of stroke: combined hormonal contraception is category 4 (U.S. MEC 2024).
   await step(page, '4. Eligibility');

@@ -104,7 +104,7 @@ function usageProblems(field: FieldDef, value: unknown): ValueProblem[] {
 function labProblems(field: FieldDef, value: unknown): ValueProblem[] {
   if (!isObject(value)) return problem('', '{results, flags}', typeGot(value));
   // CBC and the lipid panel hold one result and one flag per component.
-  const [expected, check] = field.listResults
+  const [expected, check] = field.components
     ? ['a list of text', listOf(text)]
     : ['text', orUnanswered(text)];
   return (['results', 'flags'] as const).flatMap((part) =>

@@ -83,9 +83,9 @@ describe('a patient read answered with another patient’s record', () => {
 
   it('sends no correction from the visit when the re-read before it answers with another patient', async () => {
     const app = renderApp(`${EDIT_MAYA}/visit`, 'provider');
-    await app.user.click(await screen.findByRole('button', { name: 'Correct History of stroke' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Edit History of stroke' }));
     answerJasmine();
-    const editor = screen.getByRole('group', { name: 'Correct: History of stroke' });
+    const editor = screen.getByRole('group', { name: 'Edit: History of stroke' });
     await app.user.click(within(editor).getByRole('radio', { name: 'Yes' }));
     await app.user.click(screen.getByRole('button', { name: 'Submit' }));
 

@@ -14,6 +14,7 @@ import {
 import { bodyMassIndex } from '../clinical/bmi';
 import { anticoagulantDose, medicationsOf, type MedicationClass } from '../clinical/medications';
 import { fieldsByKey, type FieldKey } from '../intake/catalog';
+import { labValues } from '../intake/model/lab-values';
 import { readPath } from '../intake/model/path';
 import { within, type Anticoagulation, type PressureBand, type Rule } from './rule';
 import {
@@ -132,15 +133,25 @@ function anticoagulation(information: PatientInformation, wanted: Anticoagulatio
 /** The lipid panel's flags, in its order: LDL, HDL, triglycerides. */
 const LIPIDS: FieldKey = 'lab_details:lab_results:ldl_hdl_tg';
 
+/**
+ * A lipid flag: high LDL, low HDL or high triglycerides. A value marked "Not done", or with no
+ * flag, is not read: it is never "no flag" (docs/product.md, "Lab panels: one box per value, and
+ * Not done"), so with no flag found the fact is unknown.
+ */
 function dyslipidemia(information: PatientInformation): Truth {
+  const stored = readPath(information, LIPIDS);
   const flags = readPath(information, `${LIPIDS}:flags`);
+  // Fewer flags than values: which value each one belongs to is not known.
   if (!Array.isArray(flags) || flags.length < 3) return unknown(LIPIDS);
-  const [ldl, hdl, triglycerides] = flags.map((flag) => String(flag).trim().toUpperCase());
+  const values = labValues(fieldsByKey.get(LIPIDS)!, stored);
+  const read = values.map(({ notDone, flag }) => (notDone ? '' : flag.toUpperCase()));
+  const [ldl, hdl, triglycerides] = read;
   const found = [
     ldl === 'H' && 'high LDL',
     hdl === 'L' && 'low HDL',
     triglycerides === 'H' && 'high triglycerides',
   ].filter((fact) => fact !== false);
+  if (found.length === 0 && read.includes('')) return unknown(LIPIDS);
   return truth(found.length > 0, found);
 }
 

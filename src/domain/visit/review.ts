@@ -1,13 +1,13 @@
 /**
  * The answers the visit reviews with the patient: the ones the safety check reads (every chart
  * row's answers, clinical/row-answers.ts), grouped by the intake's sections, each shown where
- * the form would ask it, with its value or "Not answered" (an unanswered question is never
- * "no": U.S. MEC 2024).
+ * the form would ask it, with its value as the intake summary shows it, or "Not answered" (an
+ * unanswered question is never "no": U.S. MEC 2024).
  */
 import type { PatientInformation } from '../../api/schemas';
 import { inCatalogOrder, rowAnswers } from '../clinical/row-answers';
 import { fieldsByKey, sections, type FieldDef, type SectionId } from '../intake/catalog';
-import { formatHeight, formatValue, UNKNOWN } from '../intake/model/format';
+import { formatAnswer, UNKNOWN } from '../intake/model/format';
 import { readPath } from '../intake/model/path';
 import { toFormValues } from '../intake/model/to-form-values';
 import { isShown } from '../rules/decide';
@@ -30,10 +30,12 @@ export const checkedFields: readonly FieldDef[] = inCatalogOrder(
   Object.values(rowAnswers).flat(),
 ).map((key) => fieldsByKey.get(key)!);
 
-function shownValue(field: FieldDef, information: PatientInformation): string {
-  const stored = readPath(information, field.key);
-  const value =
-    field.key === 'height' ? (formatHeight(stored) ?? UNKNOWN) : formatValue(field, stored);
+/**
+ * An answer as the review shows it: the intake summary's text of it (formatAnswer, a lab panel's
+ * values with their flags, "Not done"), or "Not answered".
+ */
+export function reviewText(field: FieldDef, information: PatientInformation): string {
+  const value = formatAnswer(field, readPath(information, field.key));
   return value === UNKNOWN ? NOT_ANSWERED : value;
 }
 
@@ -46,7 +48,7 @@ export function reviewGroups(information: PatientInformation): ReviewGroup[] {
       title,
       answers: checkedFields
         .filter((field) => field.section === id && isShown(field, values))
-        .map((field) => ({ field, value: shownValue(field, information) })),
+        .map((field) => ({ field, value: reviewText(field, information) })),
     }))
     .filter(({ answers }) => answers.length > 0);
 }

@@ -4,7 +4,7 @@ import { fieldsByKey, type FieldKey } from '../../domain/intake/catalog';
 import type { FormErrors } from '../../domain/intake/model';
 import { encodeField } from '../../domain/intake/model/codec';
 import { readPath } from '../../domain/intake/model/path';
-import type { FormValue } from '../../domain/intake/model/form-values';
+import type { FormValues } from '../../domain/intake/model/form-values';
 import { reviewGroups } from '../../domain/visit/review';
 import { Button } from '../../ui/Button';
 import summary from '../../ui/intake/intake-summary.module.css';
@@ -18,9 +18,10 @@ import styles from './visit.module.css';
 
 /**
  * Her answers that the safety check reads, reviewed with her before anything is decided (the
- * protocols, U.S. SPR 2024), each with its value or "Not answered" (domain/visit/review.ts). One
- * at a time can be corrected in place and saved to her record; what is typed is held in the
- * visit (`correction`), so moving between steps or a failed save loses none of it.
+ * protocols, U.S. SPR 2024), each with its value as the intake summary shows it or "Not answered"
+ * (domain/visit/review.ts). One at a time can be edited in place and saved to her record (its
+ * button says "Edit": "Correct" beside an answer reads as "this is correct"); what is typed is
+ * held in the visit (`correction`), so moving between steps or a failed save loses none of it.
  */
 export function ReviewStep({
   patient,
@@ -72,9 +73,8 @@ export function ReviewStep({
     setErrors({});
     setProblem(undefined);
   };
-  const change = (formKey: string, value: FormValue) =>
-    correction &&
-    onCorrection({ ...correction, values: { ...correction.values, [formKey]: value } });
+  const change = (changes: FormValues) =>
+    correction && onCorrection({ ...correction, values: { ...correction.values, ...changes } });
   const save = async () => {
     if (!correction) return;
     const field = fieldsByKey.get(correction.key)!;
@@ -91,8 +91,8 @@ export function ReviewStep({
     <>
       <div>
         <p className={typo.body}>
-          Go through the answers the safety check reads with the patient. Correct any that have
-          changed: the correction is saved to her record.
+          Go through the answers the safety check reads with the patient. Edit any that have
+          changed: the change is saved to her record.
         </p>
         <p role="status" className={typo.body}>
           {saved}
@@ -132,7 +132,7 @@ export function ReviewStep({
                       <Button
                         size="small"
                         variant="outlined"
-                        aria-label={`Correct ${field.label}`}
+                        aria-label={`Edit ${field.label}`}
                         disabled={correction !== undefined}
                         ref={(button: HTMLButtonElement | null) => {
                           if (button) buttons.current.set(field.key, button);
@@ -140,7 +140,7 @@ export function ReviewStep({
                         }}
                         onClick={() => open(field.key)}
                       >
-                        Correct
+                        Edit
                       </Button>
                     </>
                   )}

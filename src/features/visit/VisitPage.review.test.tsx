@@ -25,11 +25,11 @@ async function openVisit() {
 }
 
 const answerRow = (label: string) =>
-  screen.getByRole('button', { name: `Correct ${label}` }).closest('div')!;
+  screen.getByRole('button', { name: `Edit ${label}` }).closest('div')!;
 
 async function correctStroke(app: App, answer: 'Yes' | 'No' | 'Not answered') {
-  await app.user.click(await screen.findByRole('button', { name: 'Correct History of stroke' }));
-  const editor = screen.getByRole('group', { name: 'Correct: History of stroke' });
+  await app.user.click(await screen.findByRole('button', { name: 'Edit History of stroke' }));
+  const editor = screen.getByRole('group', { name: 'Edit: History of stroke' });
   await app.user.click(within(editor).getByRole('radio', { name: answer }));
   await app.user.click(screen.getByRole('button', { name: 'Submit' }));
 }
@@ -65,7 +65,7 @@ describe("the visit's review of her answers", () => {
     expect(saves[0]!.body.patient_information.stroke).toBe(true);
     // Everything else she answered is sent as it was.
     expect(saves[0]!.body.patient_information).toEqual({ ...before, stroke: true });
-    expect(screen.getByRole('button', { name: 'Correct History of stroke' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Edit History of stroke' })).toHaveFocus();
 
     // History of stroke: combined hormonal contraception is category 4 (U.S. MEC 2024).
     await app.user.click(screen.getByRole('button', { name: '4. Eligibility' }));
@@ -80,13 +80,13 @@ describe("the visit's review of her answers", () => {
     await correctStroke(app, 'Yes');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_FAILED_UNKNOWN);
-    const editor = screen.getByRole('group', { name: 'Correct: History of stroke' });
+    const editor = screen.getByRole('group', { name: 'Edit: History of stroke' });
     expect(within(editor).getByRole('radio', { name: 'Yes' })).toBeChecked();
 
     // Moving to another step and back loses nothing either.
     await app.user.click(screen.getByRole('button', { name: '2. Blood pressure' }));
     await app.user.click(screen.getByRole('button', { name: '1. Review answers' }));
-    const again = screen.getByRole('group', { name: 'Correct: History of stroke' });
+    const again = screen.getByRole('group', { name: 'Edit: History of stroke' });
     expect(within(again).getByRole('radio', { name: 'Yes' })).toBeChecked();
 
     failing = false;
@@ -113,17 +113,17 @@ describe("the visit's review of her answers", () => {
     await correctStroke(app, 'Yes');
     await waitFor(() =>
       expect(
-        screen.getByRole('group', { name: 'Correct: History of stroke' }).parentElement,
+        screen.getByRole('group', { name: 'Edit: History of stroke' }).parentElement,
       ).toHaveTextContent(words),
     );
-    const editor = screen.getByRole('group', { name: 'Correct: History of stroke' });
+    const editor = screen.getByRole('group', { name: 'Edit: History of stroke' });
     expect(within(editor).getByRole('radio', { name: 'Yes' })).toBeChecked();
   });
 
   it('refuses an answer the form would refuse, sending nothing', async () => {
     const saves = recordSaves();
     const app = await openVisit();
-    await app.user.click(screen.getByRole('button', { name: 'Correct Date of birth' }));
+    await app.user.click(screen.getByRole('button', { name: 'Edit Date of birth' }));
     const date = screen.getByRole('textbox', { name: 'Date of birth' });
     await app.user.clear(date);
     await app.user.type(date, '2002-02-30');
@@ -154,14 +154,84 @@ describe("the visit's review of her answers", () => {
   it('Cancel closes the correction with the answer as it was', async () => {
     const saves = recordSaves();
     const app = await openVisit();
-    await app.user.click(await screen.findByRole('button', { name: 'Correct History of stroke' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Edit History of stroke' }));
     await app.user.click(screen.getByRole('radio', { name: 'Yes' }));
     await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(answerRow('History of stroke')).toHaveTextContent('no');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Correct History of stroke' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Edit History of stroke' })).toHaveFocus(),
     );
     expect(saves).toHaveLength(0);
+  });
+});
+
+describe("the review's lab panel and units", () => {
+  const LIPIDS = 'LDL / HDL / triglycerides';
+  type Labs = { lab_results: Record<string, unknown> };
+  const lipidsSent = (saves: ReturnType<typeof recordSaves>, index: number) =>
+    (saves[index]!.body.patient_information.lab_details as Labs).lab_results.ldl_hdl_tg;
+
+  it('shows her lipid values on file with their flags, as the intake summary does', async () => {
+    await openVisit();
+    const labs = screen.getByRole('region', { name: 'Labs' });
+    const lipids = within(labs).getByText(LIPIDS).closest('div')!;
+    expect(lipids).toHaveTextContent(
+      'LDL: 96 mg/dL, no flag HDL: 62 mg/dL, no flag Triglycerides: 88 mg/dL, no flag',
+    );
+    expect(lipids).not.toHaveTextContent('Not answered');
+  });
+
+  it('edits the panel value by value, refusing one left out, and marks it "Not done"', async () => {
+    const saves = recordSaves();
+    const app = await openVisit();
+    await app.user.click(screen.getByRole('button', { name: `Edit ${LIPIDS}` }));
+    const editor = () => screen.getByRole('group', { name: `Edit: ${LIPIDS}` });
+    expect(within(editor()).getByRole('textbox', { name: 'LDL' })).toHaveFocus();
+    expect(within(editor()).getByRole('textbox', { name: 'LDL' })).toHaveAccessibleDescription(
+      'mg/dL',
+    );
+
+    const hdl = within(editor()).getByRole('textbox', { name: 'HDL' });
+    await app.user.clear(hdl);
+    await app.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(hdl).toHaveAttribute('aria-invalid', 'true'));
+    expect(hdl).toHaveAccessibleDescription(
+      'Missing: the HDL result. Enter it, or mark the panel "Not done". mg/dL',
+    );
+    expect(saves).toHaveLength(0);
+
+    await app.user.type(hdl, '44');
+    const hdlFlag = within(editor()).getByRole('textbox', { name: 'HDL flag' });
+    await app.user.clear(hdlFlag);
+    await app.user.type(hdlFlag, 'L');
+    await app.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(`Saved: ${LIPIDS}.`)).toBeVisible();
+    expect(lipidsSent(saves, 0)).toEqual({ results: ['96', '44', '88'], flags: ['-', 'L', '-'] });
+    await waitFor(() => expect(answerRow(LIPIDS)).toHaveTextContent('HDL: 44 mg/dL, Low (L)'));
+
+    await app.user.click(screen.getByRole('button', { name: `Edit ${LIPIDS}` }));
+    await app.user.click(within(editor()).getByRole('checkbox', { name: 'Not done' }));
+    expect(within(editor()).queryAllByRole('textbox')).toHaveLength(0);
+    await app.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(lipidsSent(saves, 1)).toEqual({
+      results: ['Not done', 'Not done', 'Not done'],
+      flags: ['Not done', 'Not done', 'Not done'],
+    });
+    await waitFor(() =>
+      expect(answerRow(LIPIDS)).toHaveTextContent(/^LDL \/ HDL \/ triglyceridesNot doneEdit$/),
+    );
+  });
+
+  it('shows an answer’s unit beside its box, read with it', async () => {
+    const app = await openVisit();
+    await app.user.click(screen.getByRole('button', { name: 'Edit Weight' }));
+    const weight = screen.getByRole('textbox', { name: 'Weight' });
+    expect(weight).toHaveValue('132');
+    expect(weight).toHaveAccessibleDescription('lbs');
+    expect(
+      within(screen.getByRole('group', { name: 'Edit: Weight' })).getByText('lbs'),
+    ).toBeVisible();
   });
 });
 
@@ -169,8 +239,8 @@ describe('the visit on a backend whose records hold only some answers', () => {
   const PRIYA_VISIT = `/d/providers/dashboard/patients/${priyaRaman.uuid}/visit`;
 
   async function correctPriyasStroke(app: App) {
-    await app.user.click(await screen.findByRole('button', { name: 'Correct History of stroke' }));
-    const editor = screen.getByRole('group', { name: 'Correct: History of stroke' });
+    await app.user.click(await screen.findByRole('button', { name: 'Edit History of stroke' }));
+    const editor = screen.getByRole('group', { name: 'Edit: History of stroke' });
     await app.user.click(within(editor).getByRole('radio', { name: 'Yes' }));
     await app.user.click(screen.getByRole('button', { name: 'Submit' }));
   }

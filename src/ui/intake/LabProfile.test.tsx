@@ -10,6 +10,8 @@ const information = {
       prolactin: { results: 'hemolysed', flags: 'A' },
       tsh_r_t4: { results: '1.9', flags: '-' },
       cbc: { results: ['6.2', '4.5', '10.1'], flags: ['-', '-', 'L'] },
+      hgc: { results: 'Not done', flags: 'Not done' },
+      ldl_hdl_tg: { results: ['96', '62', 'Not done'], flags: ['-', '-', 'Not done'] },
     },
   },
 };
@@ -52,6 +54,15 @@ describe('LabProfile', () => {
       'Not recordedNot recorded',
     );
     expect(rowOf('Estradiol (E2)')).toHaveTextContent('Not recorded');
+  });
+
+  it('says "Not done" for a panel or value marked so, never a flag or "None"', () => {
+    render(<LabProfile information={information} />);
+    expect(rowOf('Pregnancy test (hCG)')).toHaveTextContent('Pregnancy test (hCG)Not doneNot done');
+    expect(rowOf('LDL / HDL / triglycerides: Triglycerides')).toHaveTextContent(
+      'TriglyceridesNot doneNot done',
+    );
+    expect(rowOf('LDL / HDL / triglycerides: HDL')).toHaveTextContent('62None');
   });
 
   it('labels each cell of a row with its column, for the stacked layout of a narrow box', () => {

@@ -1,5 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import type { PatientInformation } from '../../api/schemas';
+import { NOT_DONE } from '../../domain/intake/model/lab-values';
 import { labProfile, type LabComponentResult } from '../../domain/intake/model/summary';
 import { LabFlag } from './LabFlag';
 import styles from './lab-profile.module.css';
@@ -11,6 +12,11 @@ type LabValue = Omit<LabComponentResult, 'label'>;
 
 function NotRecorded() {
   return <span className={styles.muted}>Not recorded</span>;
+}
+
+/** A value the pharmacy marked "Not done" (docs/product.md, "Lab panels: one box per value, and Not done"). */
+function NotDone() {
+  return <span className={styles.muted}>{NOT_DONE}</span>;
 }
 
 /** The column names, also each cell's label when the rows stack (stacked-table.module.css). */
@@ -30,10 +36,12 @@ function ValueRow({ name, value }: { name: ReactNode; value: LabValue }) {
         {name}
       </th>
       <td data-label={COLUMN.result} className={styles.result}>
-        {value.result || <NotRecorded />}
+        {value.notDone ? <NotDone /> : value.result || <NotRecorded />}
       </td>
       <td data-label={COLUMN.flag}>
-        {value.flagged ? (
+        {value.notDone ? (
+          <NotDone />
+        ) : value.flagged ? (
           <LabFlag flag={value.flag} />
         ) : value.flag ? (
           <span className={styles.muted}>None</span>

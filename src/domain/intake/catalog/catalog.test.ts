@@ -211,7 +211,7 @@ describe('the intake catalog', () => {
     expect(
       fieldsByKey.get('lab_details:lab_results:glucose_hemoglobin_a1c')?.referenceRange,
     ).toMatch(/A1c below 5\.7 %/);
-    const listed = intakeCatalog.filter((field) => field.listResults).map((field) => field.key);
+    const listed = intakeCatalog.filter((field) => field.components).map((field) => field.key);
     expect(listed).toEqual(LIST_LAB_TESTS.map((test) => `lab_details:lab_results:${test}`));
     expect(fieldsByKey.get('lab_details:lab_results:cbc')?.components).toHaveLength(5);
     expect(fieldsByKey.get('lab_details:lab_results:ldl_hdl_tg')?.components).toHaveLength(3);

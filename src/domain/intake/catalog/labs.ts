@@ -168,10 +168,6 @@ export const labFields: FieldDef[] = [
     referenceRange,
     required: true,
     audience: 'provider',
-    ...(components && {
-      listResults: true,
-      components,
-      help: `Comma-separated, in this order: ${components.map((c) => c.label).join(', ')}.`,
-    }),
+    ...(components && { components }),
   })),
 ];

@@ -113,7 +113,9 @@ interface FieldBase<Key extends string> {
   maxEntries?: number;
   /** lab only. */
   referenceRange?: string;
-  /** lab only: results and flags are lists, entered comma-separated. */
-  listResults?: boolean;
+  /**
+   * lab only: the values of a panel whose results and flags are lists (CBC, LDL/HDL/TG), in
+   * their order; the form takes one box per value (model/lab-values.ts).
+   */
   components?: readonly LabComponent[];
 }

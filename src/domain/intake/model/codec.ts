@@ -4,6 +4,7 @@
  */
 import type { FieldDef } from '../catalog';
 import { NOT_KNOWN, selectionsOf, textOf, type FormValues } from './form-values';
+import { labBoxes, storedItems } from './lab-values';
 import { USAGE_PARTS, usageEntryCount, usageKey } from './usage';
 
 function text(value: unknown): string {
@@ -24,7 +25,7 @@ function record(value: unknown): Record<string, unknown> {
  * Comma-separated text as a list: items trimmed, empty items dropped (docs/product.md,
  * "Validation rules").
  */
-export function splitList(value: string): string[] {
+function splitList(value: string): string[] {
   return value
     .split(',')
     .map((item) => item.trim())
@@ -69,6 +70,39 @@ function bloodPressureParts(value: unknown): [string, string] {
   return [text(systolic), text(diastolic)];
 }
 
+/**
+ * A stored panel in its boxes. A panel of several values puts each stored item in its value's
+ * box; items past the last value stay in the last box, where the check asks for one value.
+ */
+function encodeLab(field: FieldDef, stored: unknown): FormValues {
+  const { results, flags } = record(stored);
+  if (!field.components) {
+    return { [`${field.key}:results`]: listText(results), [`${field.key}:flags`]: listText(flags) };
+  }
+  const items = { results: storedItems(field, results), flags: storedItems(field, flags) };
+  const last = field.components.length - 1;
+  const values: FormValues = {};
+  for (const box of labBoxes(field)) {
+    const index = Number(box.key.split(':').at(-1));
+    const part = items[box.part];
+    values[box.key] = (index === last ? part.slice(last) : part.slice(index, index + 1)).join(', ');
+  }
+  return values;
+}
+
+/**
+ * The boxes back to the stored panel: a panel of several values as the contract's lists, one
+ * item per value in order, or none when every box is empty.
+ */
+function decodeLab(field: FieldDef, values: FormValues) {
+  const boxes = labBoxes(field);
+  const part = (name: 'results' | 'flags') =>
+    boxes.filter((box) => box.part === name).map((box) => textOf(values, box.key).trim());
+  if (!field.components) return { results: part('results')[0], flags: part('flags')[0] };
+  const every = (items: string[]) => (items.every((item) => item === '') ? [] : items);
+  return { results: every(part('results')), flags: every(part('flags')) };
+}
+
 export function encodeField(field: FieldDef, stored: unknown): FormValues {
   const { key } = field;
   switch (field.kind) {
@@ -86,10 +120,8 @@ export function encodeField(field: FieldDef, stored: unknown): FormValues {
       });
       return values;
     }
-    case 'lab': {
-      const { results, flags } = record(stored);
-      return { [`${key}:results`]: listText(results), [`${key}:flags`]: listText(flags) };
-    }
+    case 'lab':
+      return encodeLab(field, stored);
     case 'blood-pressure': {
       const [systolic, diastolic] = bloodPressureParts(stored);
       return { [`${key}:systolic`]: systolic, [`${key}:diastolic`]: diastolic };
@@ -108,7 +140,7 @@ export function formKeysOf(field: FieldDef, usageEntries: number): string[] {
         USAGE_PARTS.map((part) => usageKey(key, index, part)),
       ).flat();
     case 'lab':
-      return [`${key}:results`, `${key}:flags`];
+      return labBoxes(field).map((box) => box.key);
     case 'blood-pressure':
       return [`${key}:systolic`, `${key}:diastolic`];
     default:
@@ -152,13 +184,8 @@ export function decodeField(field: FieldDef, values: FormValues): unknown {
       return splitList(value);
     case 'usage-history':
       return decodeUsage(field, values);
-    case 'lab': {
-      const results = textOf(values, `${key}:results`);
-      const flags = textOf(values, `${key}:flags`);
-      return field.listResults
-        ? { results: splitList(results), flags: splitList(flags) }
-        : { results: results.trim(), flags: flags.trim() };
-    }
+    case 'lab':
+      return decodeLab(field, values);
     case 'blood-pressure':
       return {
         systolic: integerOrNull(textOf(values, `${key}:systolic`)),

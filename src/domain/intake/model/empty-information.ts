@@ -12,7 +12,7 @@ function emptyValue(field: FieldDef): unknown {
     case 'usage-history':
       return [];
     case 'lab':
-      return field.listResults ? { results: [], flags: [] } : { results: '', flags: '' };
+      return field.components ? { results: [], flags: [] } : { results: '', flags: '' };
     case 'blood-pressure':
       return { systolic: null, diastolic: null };
     default:

@@ -5,7 +5,7 @@ import {
   formatBloodPressure,
   formatBoolean,
   formatHeight,
-  formatValue,
+  formatAnswer,
   humanize,
   optionLabel,
 } from './format';
@@ -52,19 +52,19 @@ describe('format helpers', () => {
   });
 
   it('formats stored values by kind', () => {
-    expect(formatValue(field('weight'), 140)).toBe('140 lbs');
-    expect(formatValue(field('weight'), null)).toBe('Unknown');
-    expect(formatValue(field('ethnicity'), '')).toBe('Unknown');
-    expect(formatValue(field('lifestyle_diet'), 'omnivore')).toBe('Omnivore');
-    expect(formatValue(field('rec_drugs_list'), ['marijuana', 'bath_salts'])).toBe(
+    expect(formatAnswer(field('weight'), 140)).toBe('140 lbs');
+    expect(formatAnswer(field('weight'), null)).toBe('Unknown');
+    expect(formatAnswer(field('ethnicity'), '')).toBe('Unknown');
+    expect(formatAnswer(field('lifestyle_diet'), 'omnivore')).toBe('Omnivore');
+    expect(formatAnswer(field('rec_drugs_list'), ['marijuana', 'bath_salts'])).toBe(
       'Marijuana, Bath salts',
     );
-    expect(formatValue(field('rec_drugs_list'), [])).toBe('None');
-    expect(formatValue(field('current_medications'), ['metformin_xr 500 mg'])).toBe(
+    expect(formatAnswer(field('rec_drugs_list'), [])).toBe('None');
+    expect(formatAnswer(field('current_medications'), ['metformin_xr 500 mg'])).toBe(
       'metformin_xr 500 mg',
     );
-    expect(formatValue(field('hiv'), undefined)).toBe('Unknown');
-    expect(formatValue(field('recent_blood_pressure'), { systolic: 118, diastolic: 76 })).toBe(
+    expect(formatAnswer(field('hiv'), undefined)).toBe('Unknown');
+    expect(formatAnswer(field('recent_blood_pressure'), { systolic: 118, diastolic: 76 })).toBe(
       '118/76 mm Hg',
     );
   });

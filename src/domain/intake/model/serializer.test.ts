@@ -7,6 +7,7 @@ import { emptyPatientInformation } from './empty-information';
 import type { FormValues } from './form-values';
 import { answersNotKept, IntakeValidationError, toPatientInformation } from './serializer';
 import { toFormValues } from './to-form-values';
+import { labBoxes } from './lab-values';
 import { addUsageEntry, removeUsageEntry } from './usage';
 
 const patients = seedState().patients;
@@ -61,17 +62,43 @@ describe('toFormValues', () => {
     expect(open['pill_usage_information:0:stop_date']).toBe('');
   });
 
-  it('splits labs into results and flags, and blood pressure into its two numbers', () => {
-    const panel = (test: string, results: string, flags: string) => ({
-      [`lab_details:lab_results:${test}:results`]: results,
-      [`lab_details:lab_results:${test}:flags`]: flags,
-    });
+  it('splits labs into results and flags, one box per value, and blood pressure in two', () => {
+    const CBC = 'lab_details:lab_results:cbc';
     expect(values).toMatchObject({
-      ...panel('tsh_r_t4', '3.1', '-'),
-      ...panel('cbc', '5.8, 4.1, 10.9, 33.5, 310', '-, -, L, L, -'),
+      'lab_details:lab_results:tsh_r_t4:results': '3.1',
+      'lab_details:lab_results:tsh_r_t4:flags': '-',
+      [`${CBC}:results:0`]: '5.8',
+      [`${CBC}:results:1`]: '4.1',
+      [`${CBC}:results:2`]: '10.9',
+      [`${CBC}:results:3`]: '33.5',
+      [`${CBC}:results:4`]: '310',
+      [`${CBC}:flags:0`]: '-',
+      [`${CBC}:flags:2`]: 'L',
+      [`${CBC}:flags:3`]: 'L',
       'recent_blood_pressure:systolic': '118',
       'recent_blood_pressure:diastolic': '76',
     });
+    expect(values).not.toHaveProperty(`${CBC}:results`);
+  });
+
+  it('puts a panel stored as comma-separated text, short or long, in its boxes in order', () => {
+    const lipids = (results: unknown, flags: unknown) =>
+      toFormValues({ lab_details: { lab_results: { ldl_hdl_tg: { results, flags } } } });
+    const LIPIDS = 'lab_details:lab_results:ldl_hdl_tg';
+    expect(lipids('142, 44,180', 'H,L,H')).toMatchObject({
+      [`${LIPIDS}:results:0`]: '142',
+      [`${LIPIDS}:results:1`]: '44',
+      [`${LIPIDS}:results:2`]: '180',
+      [`${LIPIDS}:flags:1`]: 'L',
+    });
+    // The CBC saved with a single value: the rest are empty, for the check to name.
+    expect(lipids(['142'], ['H'])).toMatchObject({
+      [`${LIPIDS}:results:0`]: '142',
+      [`${LIPIDS}:results:1`]: '',
+      [`${LIPIDS}:flags:2`]: '',
+    });
+    // Items past the last value stay in the last box, where the check sees them.
+    expect(lipids(['1', '2', '3', '4'], [])[`${LIPIDS}:results:2`]).toBe('3, 4');
   });
 
   it('reads blood pressure written as text', () => {
@@ -128,7 +155,11 @@ describe('toPatientInformation', () => {
   it('saves a record whose stored lab panel breaks a product rule, when it is unchanged', () => {
     const information = byName('Hannah Lee');
     const labs = (information.lab_details as { lab_results: Record<string, unknown> }).lab_results;
-    labs.cbc = { results: ['5.8', '4.1', '10.9', '33.5', '310'], flags: ['-', 'L', 'L'] };
+    // Six results for the CBC's five values: the last box holds two.
+    labs.cbc = {
+      results: ['5.8', '4.1', '10.9', '33.5', '310', '7'],
+      flags: ['-', '-', 'L', 'L', '-'],
+    };
     const loaded = toFormValues(information);
     const values = { ...loaded, weight: '130' };
     expect(() => toPatientInformation(values, information)).toThrow(IntakeValidationError);
@@ -137,18 +168,38 @@ describe('toPatientInformation', () => {
     expect(saved.lab_details).toEqual(information.lab_details);
   });
 
-  it('splits list fields on commas, trimmed, empty items dropped', () => {
+  it('sends a panel of several values as the contract’s lists, from its boxes', () => {
+    const LIPIDS = 'lab_details:lab_results:ldl_hdl_tg';
     const saved = save(byName('Maya Thompson'), {
-      allergies: ' latex ,, penicillin,  , ',
-      current_medications: '',
-      'lab_details:lab_results:ldl_hdl_tg:results': '100, 55 ,140',
-      'lab_details:lab_results:ldl_hdl_tg:flags': '-,-, -',
+      [`${LIPIDS}:results:0`]: ' 100',
+      [`${LIPIDS}:results:1`]: '55 ',
+      [`${LIPIDS}:results:2`]: '140',
+      [`${LIPIDS}:flags:0`]: '-',
+      [`${LIPIDS}:flags:1`]: 'L',
+      [`${LIPIDS}:flags:2`]: ' -',
     });
-    expect(saved.allergies).toEqual(['latex', 'penicillin']);
-    expect(saved.current_medications).toEqual([]);
     expect(
       (saved.lab_details as { lab_results: Record<string, unknown> }).lab_results,
-    ).toMatchObject({ ldl_hdl_tg: { results: ['100', '55', '140'], flags: ['-', '-', '-'] } });
+    ).toMatchObject({ ldl_hdl_tg: { results: ['100', '55', '140'], flags: ['-', 'L', '-'] } });
+  });
+
+  it('sends a panel marked "Not done" as "Not done" in every result and flag', () => {
+    const LIPIDS = 'lab_details:lab_results:ldl_hdl_tg';
+    const boxes = ['results:0', 'flags:0', 'results:1', 'flags:1', 'results:2', 'flags:2'];
+    const saved = save(byName('Maya Thompson'), {
+      'lab_details:lab_results:dhea:results': 'Not done',
+      'lab_details:lab_results:dhea:flags': 'Not done',
+      ...Object.fromEntries(boxes.map((box) => [`${LIPIDS}:${box}`, 'Not done'])),
+    });
+    expect(
+      (saved.lab_details as { lab_results: Record<string, unknown> }).lab_results,
+    ).toMatchObject({
+      dhea: { results: 'Not done', flags: 'Not done' },
+      ldl_hdl_tg: {
+        results: ['Not done', 'Not done', 'Not done'],
+        flags: ['Not done', 'Not done', 'Not done'],
+      },
+    });
   });
 
   it('keeps an untouched list item that holds a comma', () => {
@@ -319,9 +370,7 @@ describe('emptyPatientInformation', () => {
       'recent_blood_pressure:diastolic': '70',
     };
     for (const field of [...fieldsByKey.values()].filter((each) => each.kind === 'lab')) {
-      const many = field.listResults ? (field.components ?? []).map(() => '1').join(',') : '1';
-      values[`${field.key}:results`] = many;
-      values[`${field.key}:flags`] = many.replace(/1/g, '-');
+      for (const box of labBoxes(field)) values[box.key] = box.part === 'results' ? '1' : '-';
     }
     const saved = toPatientInformation(values, emptyPatientInformation());
     expect(saved).toMatchObject({

@@ -7,7 +7,8 @@ import {
   type FieldDef,
   type SectionId,
 } from '../catalog';
-import { bmi, formatHeight, formatValue, NONE, optionLabel, UNKNOWN } from './format';
+import { bmi, formatAnswer, UNKNOWN } from './format';
+import { labValues, NOT_DONE, panelNotDone } from './lab-values';
 import { readPath } from './path';
 import { isShown } from '../../rules/decide';
 import { toFormValues } from './to-form-values';
@@ -23,35 +24,17 @@ export interface SummarySection {
   rows: SummaryRow[];
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-}
-
-function usageEntryText(field: FieldDef, entry: unknown): string {
-  const { brand, start_date, stop_date, stop_reason } = (entry ?? {}) as Record<string, unknown>;
-  const name = text(brand) === '' ? UNKNOWN : optionLabel(field, text(brand));
-  const period = text(stop_date)
-    ? `${text(start_date) || UNKNOWN} to ${text(stop_date)}`
-    : `from ${text(start_date) || UNKNOWN}`;
-  const reason = text(stop_reason) ? `; stopped: ${text(stop_reason)}` : '';
-  return `${name}, ${period}${reason}`;
-}
-
-function usageRows(field: FieldDef, value: unknown): SummaryRow[] {
-  const entries = Array.isArray(value) ? value : [];
-  if (entries.length === 0) return [{ label: field.label, value: NONE }];
-  return entries.map((entry, index) => ({
-    label: entries.length === 1 ? field.label : `${field.label}, entry ${index + 1}`,
-    value: usageEntryText(field, entry),
-  }));
-}
-
 function rowsOf(field: FieldDef, information: PatientInformation): SummaryRow[] {
   const value = readPath(information, field.key);
   const { label } = field;
-  if (field.kind === 'usage-history') return usageRows(field, value);
-  if (field.key === 'height') return [{ label, value: formatHeight(value) ?? UNKNOWN }];
-  const row = { label, value: formatValue(field, value) };
+  // A usage history shows each entry on its own row.
+  if (field.kind === 'usage-history' && Array.isArray(value) && value.length > 1) {
+    return value.map((entry, index) => ({
+      label: `${label}, entry ${index + 1}`,
+      value: formatAnswer(field, [entry]),
+    }));
+  }
+  const row = { label, value: formatAnswer(field, value) };
   if (field.key === 'weight') {
     return [row, { label: 'BMI', value: bmi(value, information.height) ?? UNKNOWN }];
   }
@@ -81,49 +64,58 @@ export interface LabComponentResult {
   unit: string;
   referenceRange: string;
   flagged: boolean;
+  /** Marked "Not done": no result, whatever the record's flag says. */
+  notDone: boolean;
 }
 
 export interface LabProfileRow {
   test: string;
   label: string;
-  /** Comma-joined for list panels; '' when not recorded. */
+  /** Comma-joined for list panels; '' when not recorded; NOT_DONE for a panel not done. */
   results: string;
   flags: string;
   unit: string;
   referenceRange: string;
-  /** Some flag other than "-" (none). */
+  /** Some value flagged by the laboratory (flagWord). */
   flagged: boolean;
+  notDone: boolean;
   /** CBC and LDL/HDL/TG: each value with its own unit and range. */
   components?: LabComponentResult[];
 }
 
-function items(value: unknown): string[] {
-  return (Array.isArray(value) ? value : [value]).map(text);
-}
-
-function isFlag(flag: string): boolean {
-  return flag !== '' && flag !== '-';
-}
-
 function labRow(field: FieldDef, information: PatientInformation): LabProfileRow {
-  const { results, flags } = (readPath(information, field.key) ?? {}) as Record<string, unknown>;
-  const resultItems = items(results);
-  const flagItems = items(flags);
+  // The one reading of a stored panel (lab-values.ts), as the review's text reads it.
+  const values = labValues(field, readPath(information, field.key));
+  const notDone = panelNotDone(values);
   const row: LabProfileRow = {
     test: field.key.split(':').at(-1) ?? field.key,
     label: field.label,
-    results: resultItems.filter(Boolean).join(', '),
-    flags: flagItems.filter(Boolean).join(', '),
+    results: notDone
+      ? NOT_DONE
+      : values
+          .map(({ result }) => result)
+          .filter(Boolean)
+          .join(', '),
+    flags: notDone
+      ? NOT_DONE
+      : values
+          .map(({ flag }) => flag)
+          .filter(Boolean)
+          .join(', '),
     unit: field.unit ?? '',
     referenceRange: field.referenceRange ?? '',
-    flagged: flagItems.some(isFlag),
+    flagged: values.some(({ flagged }) => flagged),
+    notDone,
   };
   if (field.components) {
-    row.components = field.components.map((component, index) => ({
-      ...component,
-      result: resultItems[index] ?? '',
-      flag: flagItems[index] ?? '',
-      flagged: isFlag(flagItems[index] ?? ''),
+    row.components = values.map((value) => ({
+      label: value.label ?? '',
+      result: value.notDone ? NOT_DONE : value.result,
+      flag: value.notDone ? NOT_DONE : value.flag,
+      unit: value.unit,
+      referenceRange: value.referenceRange,
+      flagged: value.flagged,
+      notDone: value.notDone,
     }));
   }
   return row;

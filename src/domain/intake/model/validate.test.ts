@@ -28,7 +28,8 @@ describe('validateFormValues', () => {
       'recent_blood_pressure:systolic': REQUIRED,
       'recent_blood_pressure:diastolic': REQUIRED,
       'lab_details:lab_results:dhea:results': REQUIRED,
-      'lab_details:lab_results:cbc:flags': REQUIRED,
+      'lab_details:lab_results:cbc:results:0': REQUIRED,
+      'lab_details:lab_results:cbc:flags:4': REQUIRED,
     });
     expect(errors).not.toHaveProperty('sexual_activity');
     expect(errors).not.toHaveProperty('allergies');
@@ -117,10 +118,71 @@ describe('validateFormValues', () => {
     });
   });
 
-  it('asks for one flag per result in list panels', () => {
-    expect(check({ 'lab_details:lab_results:ldl_hdl_tg:flags': '-, -' })).toEqual({
-      'lab_details:lab_results:ldl_hdl_tg:flags': 'Give one flag per result, "-" for none.',
+  it('counts the values of a panel of several: each one missing is named at its box', () => {
+    const LIPIDS = 'lab_details:lab_results:ldl_hdl_tg';
+    const CBC = 'lab_details:lab_results:cbc';
+    const cbcBoxes = Object.fromEntries(
+      [0, 1, 2, 3, 4].flatMap((index) => [
+        [`${CBC}:results:${index}`, ''],
+        [`${CBC}:flags:${index}`, ''],
+      ]),
+    );
+    // The CBC saved with a single "5": its four other values and their flags are missing.
+    expect(check({ ...cbcBoxes, [`${CBC}:results:0`]: '5', [`${CBC}:flags:0`]: '-' })).toEqual({
+      [`${CBC}:results:1`]: 'Missing: the RBC result. Enter it, or mark the panel "Not done".',
+      [`${CBC}:flags:1`]:
+        'Missing: the RBC flag ("-" for none). Enter it, or mark the panel "Not done".',
+      [`${CBC}:results:2`]:
+        'Missing: the Hemoglobin result. Enter it, or mark the panel "Not done".',
+      [`${CBC}:flags:2`]:
+        'Missing: the Hemoglobin flag ("-" for none). Enter it, or mark the panel "Not done".',
+      [`${CBC}:results:3`]:
+        'Missing: the Hematocrit result. Enter it, or mark the panel "Not done".',
+      [`${CBC}:flags:3`]:
+        'Missing: the Hematocrit flag ("-" for none). Enter it, or mark the panel "Not done".',
+      [`${CBC}:results:4`]:
+        'Missing: the Platelets result. Enter it, or mark the panel "Not done".',
+      [`${CBC}:flags:4`]:
+        'Missing: the Platelets flag ("-" for none). Enter it, or mark the panel "Not done".',
     });
+    // A flag left out, the lipid panel's last.
+    expect(check({ [`${LIPIDS}:flags:2`]: ' ' })).toEqual({
+      [`${LIPIDS}:flags:2`]:
+        'Missing: the Triglycerides flag ("-" for none). Enter it, or mark the panel "Not done".',
+    });
+    // Nothing entered at all: each box is required, as every lab result and flag is.
+    expect(check({ ...cbcBoxes })).toEqual(
+      Object.fromEntries(Object.keys(cbcBoxes).map((key) => [key, REQUIRED])),
+    );
+  });
+
+  it('takes one value per box, never a list that would shift the values after it', () => {
+    expect(check({ 'lab_details:lab_results:cbc:results:2': '13,4' })).toEqual({
+      'lab_details:lab_results:cbc:results:2':
+        'Enter one value, without commas (a decimal takes a point: 6.2).',
+    });
+    // A panel of one value is free text: "21, 18" is its own.
+    expect(check({ 'lab_details:lab_results:ast_alt:results': '21, 18' })).toEqual({});
+  });
+
+  it('takes "Not done" for every box of a panel, as a value the contract allows', () => {
+    const notDone = (test: string, boxes: string[]) =>
+      Object.fromEntries(
+        boxes.map((box) => [`lab_details:lab_results:${test}:${box}`, 'Not done']),
+      );
+    expect(
+      check({
+        ...notDone('dhea', ['results', 'flags']),
+        ...notDone('ldl_hdl_tg', [
+          'results:0',
+          'flags:0',
+          'results:1',
+          'flags:1',
+          'results:2',
+          'flags:2',
+        ]),
+      }),
+    ).toEqual({});
   });
 
   it('checks only the fields it is given, for one section at a time', () => {
@@ -135,36 +197,36 @@ describe('validateFormValues', () => {
 });
 
 describe('the product’s own rules on a record the backend already holds', () => {
-  const CBC_RESULTS = 'lab_details:lab_results:cbc:results';
-  const CBC_FLAGS = 'lab_details:lab_results:cbc:flags';
-  // As stored: five CBC results but four flags.
-  const loaded = { ...maya, [CBC_FLAGS]: '-, -, -, -' };
-  const mismatch = '5 results but 4 flags; give one flag per result, "-" for none.';
+  const PLATELETS = 'lab_details:lab_results:cbc:results:4';
+  // As stored: six CBC results, the last box holding two.
+  const loaded = { ...maya, [PLATELETS]: '255, 7' };
+  const ONE_VALUE = 'Enter one value, without commas (a decimal takes a point: 6.2).';
 
-  it('only warns about an unchanged mismatched panel, so the record can be saved', () => {
+  it('only warns about an unchanged box holding several values, so the record can be saved', () => {
     expect(checkFormValues(loaded, { loaded })).toEqual({
       errors: {},
-      warnings: { [CBC_FLAGS]: `Check this value: ${mismatch}` },
+      warnings: {
+        [PLATELETS]: 'Check this value: this box holds more than one value: 255, 7.',
+      },
     });
   });
 
-  it('blocks a panel the provider changed to a still-mismatched value', () => {
-    const edits: FormValues[] = [
-      { [CBC_FLAGS]: '-, -, L' },
-      { [CBC_RESULTS]: '6.2, 4.5, 13.4, 40.1, 255, 7' },
-    ];
-    for (const edit of edits) {
-      expect(checkFormValues({ ...loaded, ...edit }, { loaded })).toEqual({
-        errors: { [CBC_FLAGS]: 'Give one flag per result, "-" for none.' },
-        warnings: {},
-      });
-    }
+  it('blocks a box the provider changed to several values', () => {
+    expect(checkFormValues({ ...loaded, [PLATELETS]: '255, 8' }, { loaded })).toEqual({
+      errors: { [PLATELETS]: ONE_VALUE },
+      warnings: {},
+    });
   });
 
   it('counts every value of a new patient as changed', () => {
-    expect(checkFormValues(loaded)).toEqual({
-      errors: { [CBC_FLAGS]: 'Give one flag per result, "-" for none.' },
-      warnings: {},
+    expect(checkFormValues(loaded)).toEqual({ errors: { [PLATELETS]: ONE_VALUE }, warnings: {} });
+  });
+
+  it('always blocks a stored panel with values missing: it is completed or marked not done', () => {
+    const stored = { ...maya, 'lab_details:lab_results:cbc:flags:4': '' };
+    expect(checkFormValues(stored, { loaded: stored }).errors).toEqual({
+      'lab_details:lab_results:cbc:flags:4':
+        'Missing: the Platelets flag ("-" for none). Enter it, or mark the panel "Not done".',
     });
   });
 
@@ -217,7 +279,7 @@ describe('the product’s own rules on a record the backend already holds', () =
   it('judges a section the same way', () => {
     expect(validateFormValues(loaded, { fields: fieldsOfSection('labs'), loaded })).toEqual({});
     expect(validateFormValues(loaded, { fields: fieldsOfSection('labs') })).toEqual({
-      [CBC_FLAGS]: 'Give one flag per result, "-" for none.',
+      [PLATELETS]: ONE_VALUE,
     });
   });
 });

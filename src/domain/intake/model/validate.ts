@@ -1,12 +1,7 @@
 import { intakeCatalog, type FieldDef, type FieldKey } from '../catalog';
-import {
-  formKeysOf,
-  parseInteger,
-  splitList,
-  wholeNumberProblem,
-  type WholeNumberProblem,
-} from './codec';
+import { formKeysOf, parseInteger, wholeNumberProblem, type WholeNumberProblem } from './codec';
 import { DATE_SHAPE, isCalendarDate } from './dates';
+import { labBoxes, type LabBox } from './lab-values';
 import { sameFormValue, textOf, type FormValues } from './form-values';
 import { isShown } from '../../rules/decide';
 import { lengthProblem, maxLengthAt } from './text-length';
@@ -203,26 +198,39 @@ function checkUsage(checker: Checker, field: FieldDef): void {
   }
 }
 
+/**
+ * A panel's boxes (lab-values.ts): each required. A panel of several values with some of them
+ * given is missing the others, each named at its box; a box holds one value, not a list.
+ */
 function checkLab(checker: Checker, field: FieldDef): void {
   const { values, errors } = checker;
-  const resultsKey = `${field.key}:results`;
-  const flagsKey = `${field.key}:flags`;
-  const results = textOf(values, resultsKey);
-  const flags = textOf(values, flagsKey);
-  if (field.required && results.trim() === '') errors[resultsKey] = REQUIRED;
-  if (field.required && flags.trim() === '') errors[flagsKey] = REQUIRED;
-  if (!field.listResults || errors[resultsKey] || errors[flagsKey]) return;
-  const resultCount = splitList(results).length;
-  const flagCount = splitList(flags).length;
-  if (resultCount !== flagCount) {
-    productRule(
-      checker,
-      flagsKey,
-      [resultsKey, flagsKey],
-      'Give one flag per result, "-" for none.',
-      `${resultCount} results but ${flagCount} flags; give one flag per result, "-" for none.`,
-    );
+  const boxes = labBoxes(field);
+  const given = boxes.filter((box) => textOf(values, box.key).trim() !== '');
+  for (const box of boxes) {
+    const value = textOf(values, box.key);
+    if (value.trim() === '') {
+      if (!field.required) continue;
+      errors[box.key] =
+        box.component === undefined || given.length === 0 ? REQUIRED : missingValue(box);
+    } else if (box.component !== undefined && value.includes(',')) {
+      productRule(
+        checker,
+        box.key,
+        [box.key],
+        'Enter one value, without commas (a decimal takes a point: 6.2).',
+        `this box holds more than one value: ${value.trim()}.`,
+      );
+    }
   }
+}
+
+/** A value of a partly entered panel, by name: "Missing: the RBC result. …". */
+function missingValue(box: LabBox): string {
+  const what =
+    box.part === 'results'
+      ? `the ${box.component} result`
+      : `the ${box.component} flag ("-" for none)`;
+  return `Missing: ${what}. Enter it, or mark the panel "Not done".`;
 }
 
 /**

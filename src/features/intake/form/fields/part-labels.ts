@@ -1,6 +1,6 @@
 /**
- * The labels of the controls a field is made of (a usage entry's, a lab panel's, the blood
- * pressure's) and of the email: the fields show them, and the summary of a refused save names
+ * The labels of the controls a field is made of (a usage entry's, the blood pressure's; a lab
+ * panel's are the domain's, model/lab-values.ts) and of the email: the fields show them, and the summary of a refused save names
  * the controls by them.
  */
 import type { UsagePart } from '../../../../domain/intake/model';
@@ -13,7 +13,5 @@ export const USAGE_PART_LABELS: Record<UsagePart, string> = {
   stop_date: 'Stop date',
   stop_reason: 'Stop reason',
 };
-
-export const LAB_PART_LABELS = { results: 'Results', flags: 'Flags' } as const;
 
 export const BLOOD_PRESSURE_PART_LABELS = { systolic: 'Systolic', diastolic: 'Diastolic' } as const;
