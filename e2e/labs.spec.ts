@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInAs, test } from './fixtures';
+import { ownPatient, runId } from './own-patient';
 import { openVisit } from './visit-steps';
 import { intake } from '../tests/safety-records';
 import { MAYA } from '../tests/sample-patients';
@@ -86,18 +87,13 @@ test('a CBC with one value is refused, each value missing named at its box', asy
 test('"Not done" answers a panel in one click; the review and the intake summary say so', async ({
   page,
 }) => {
-  // A patient of this test's own: the mock API keeps a save for every test that runs after it.
-  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await page.request.post('/api/patients/set', {
-    headers: { Authorization: 'Bearer demo.provider.session.e2e' },
-    data: {
-      patient: { email: `labs.${run}@example.com` },
-      // Every answer the form requires, so only the labs are changed.
-      patient_information: intake({ name: `Labs ${run}`, ethnicity: 'Hispanic or Latina' }),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
+  const run = runId();
+  // Every answer the form requires, so only the labs are changed.
+  const uuid = await ownPatient(
+    page.request,
+    `labs.${run}@example.com`,
+    intake({ name: `Labs ${run}`, ethnicity: 'Hispanic or Latina' }),
+  );
   await signedInAs(page, 'provider');
   await page.goto(`/d/providers/dashboard/patients/${uuid}`);
 

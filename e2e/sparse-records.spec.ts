@@ -7,27 +7,14 @@ import { hannahLee } from '../src/domain/samples/patients/hannah-lee';
 import { priyaRaman } from '../src/domain/samples/patients/priya-raman';
 import { answerRequiredInPage } from './fault-forms';
 import { expect, expectAccessible, signedInAs, test } from './fixtures';
+import { ownPatient, runId, storedInformation } from './own-patient';
 
-const AS_PROVIDER = { Authorization: 'Bearer demo.provider.session.e2e' };
 const patientPath = (uuid: string) => `/d/providers/dashboard/patients/${uuid}`;
 const field = (page: Page, key: string) => page.locator(`main form [name="${key}"]`);
 
-async function storedInformation(request: APIRequestContext, uuid: string) {
-  const answer = await request.get(`/api/patients/get/${uuid}`, { headers: AS_PROVIDER });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { information: Record<string, unknown> }).information;
-}
-
 /** A patient of this test's own, stored with no answers at all. */
-async function emptyRecord(request: APIRequestContext) {
-  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await request.post('/api/patients/set', {
-    headers: AS_PROVIDER,
-    data: { patient: { email: `empty.${run}@example.com` }, patient_information: {} },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { uuid: string }).uuid;
-}
+const emptyRecord = (request: APIRequestContext) =>
+  ownPatient(request, `empty.${runId()}@example.com`, {});
 
 test.beforeEach(async ({ page }) => {
   await signedInAs(page, 'provider');

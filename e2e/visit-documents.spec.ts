@@ -12,6 +12,7 @@ import { fhirProblems } from '../tests/fhir-r4';
 import { intake } from '../tests/safety-records';
 import { MAYA } from '../tests/sample-patients';
 import { expect, expectAccessible, test } from './fixtures';
+import { ownPatient } from './own-patient';
 import { pdfPages } from './pdf-text';
 import {
   answer,
@@ -236,15 +237,11 @@ test('a name that is not plain text heads each printed page as typed, and nothin
   const run = Date.now().toString(36);
   // Quotes, a backslash and markup that would end the page's CSS string or its style element.
   const name = `Zoë "Q" \\ </style><style>@page{} O’Brien-${run}`;
-  const response = await page.request.post('/api/patients/set', {
-    headers: { Authorization: 'Bearer demo.provider.session.e2e' },
-    data: {
-      patient: { email: `zoe.${run}@example.com` },
-      patient_information: intake({ name, date_of_birth: '1995-01-01' }),
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { uuid } = (await response.json()) as { uuid: string };
+  const uuid = await ownPatient(
+    page.request,
+    `zoe.${run}@example.com`,
+    intake({ name, date_of_birth: '1995-01-01' }),
+  );
 
   await openVisit(page);
   await page.goto(`/d/providers/dashboard/patients/${uuid}/visit`);

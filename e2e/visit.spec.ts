@@ -13,6 +13,7 @@ import {
   takeReading,
 } from './visit-steps';
 import { intake } from '../tests/safety-records';
+import { ownPatient, runId, storedInformation } from './own-patient';
 
 /** What the step shown says of its answers (the page has a status region of its own too). */
 const said = (page: Page, stepTitle: string) =>
@@ -261,17 +262,12 @@ test('a whole visit, by keyboard alone', async ({ page }) => {
 test('an answer corrected from the review is saved to her record, and the eligibility reads it', async ({
   page,
 }) => {
-  // A patient of this test's own: the mock API keeps a save for every test that runs after it.
-  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await page.request.post('/api/patients/set', {
-    headers: { Authorization: 'Bearer demo.provider.session.e2e' },
-    data: {
-      patient: { email: `review.${run}@example.com` },
-      patient_information: intake({ name: `Review ${run}` }),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
+  const run = runId();
+  const uuid = await ownPatient(
+    page.request,
+    `review.${run}@example.com`,
+    intake({ name: `Review ${run}` }),
+  );
   await signedInAs(page, 'provider');
   await page.goto(`/d/providers/dashboard/patients/${uuid}/visit`);
   await expect(page.getByRole('heading', { name: 'Visit', level: 1 })).toBeVisible();
@@ -302,21 +298,14 @@ test('an answer corrected from the review is saved to her record, and the eligib
 test('a completed visit is stored in her record: the reading and the product started today', async ({
   page,
 }) => {
-  // A copy of a sample patient's record, of this test's own: the mock API keeps a save for every
-  // test that runs after it, and a usage history holds at most 5 entries.
-  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const headers = { Authorization: 'Bearer demo.provider.session.e2e' };
-  const sample = await page.request.get(`/api/patients/get/${MAYA}`, { headers });
-  const maya = (await sample.json()) as { information: Record<string, unknown> };
-  const created = await page.request.post('/api/patients/set', {
-    headers,
-    data: {
-      patient: { email: `complete.${run}@example.com` },
-      patient_information: { ...maya.information, name: `Complete ${run}` },
-    },
+  // A copy of a sample patient's record, of this test's own: a usage history holds at most 5
+  // entries, and other tests read the sample's.
+  const run = runId();
+  const maya = await storedInformation(page.request, MAYA);
+  const uuid = await ownPatient(page.request, `complete.${run}@example.com`, {
+    ...maya,
+    name: `Complete ${run}`,
   });
-  expect(created.status()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
 
   await signedInAs(page, 'provider');

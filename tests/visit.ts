@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockDb, server } from '../src/mocks/node';
 import { renderApp } from './render-app';
@@ -25,4 +25,35 @@ export async function openReviewedVisit(uuid: string = MAYA) {
   const app = renderApp(`/d/providers/dashboard/patients/${uuid}/visit`, 'provider');
   await app.user.click(await screen.findByRole('checkbox', { name: 'Reviewed with the patient' }));
   return app;
+}
+
+/** A visit of Maya's, read to the decision: a normal reading, reasonably certain not pregnant. */
+export async function visitReadToDecision() {
+  const app = await openReviewedVisit();
+  const { user } = app;
+  const goTo = async (name: string) => {
+    await user.click(await screen.findByRole('button', { name }));
+    // The decision's code loads as its step opens.
+    if (name === '5. Decision') await screen.findByRole('group', { name: 'Decision' });
+  };
+  const answer = (question: string, option: string) =>
+    user.click(
+      within(screen.getByRole('group', { name: question })).getByRole('radio', { name: option }),
+    );
+  await goTo('2. Blood pressure');
+  const reading = within(screen.getByRole('group', { name: 'Reading' }));
+  await user.type(reading.getByLabelText('Systolic (mm Hg)'), '118');
+  await user.type(reading.getByLabelText('Diastolic (mm Hg)'), '76');
+  await goTo('3. Pregnancy');
+  await answer('7 days or fewer after the start of normal menses', 'Yes');
+  await answer('Symptoms or signs of pregnancy', 'No');
+  /** The documents step, with the pharmacy's details they need. */
+  const toDocuments = async () => {
+    await goTo('6. Documents');
+    await screen.findByRole('group', { name: 'Pharmacy and pharmacist' });
+    await user.type(screen.getByLabelText('Pharmacy'), 'Main Street Pharmacy');
+    await user.type(screen.getByLabelText('Pharmacy phone'), '503-555-0100');
+    await user.type(screen.getByLabelText("Pharmacist's name"), 'Sam Lee');
+  };
+  return { ...app, goTo, answer, toDocuments };
 }

@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/field/Checkbox';
 import { OneChoice, SeveralChoices } from '../../ui/field/Choices';
 import { TextField } from '../../ui/field/TextField';
-import { Notice } from '../../ui/Notice';
+import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 import type { SaveFailure } from '../../ui/patient-save-problem';
 import hidden from '../../ui/visually-hidden.module.css';
 import styles from './visit.module.css';
@@ -218,13 +218,7 @@ export function AnswerCorrection({
           )}
         </fieldset>
       )}
-      {problem && (
-        <Notice severity={problem.severity} role="alert">
-          {problem.lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </Notice>
-      )}
+      {problem && <SaveFailureNotice problem={problem} />}
       <div className={styles.buttons}>
         <Button type="submit" variant="contained" disabled={sending}>
           {sending ? 'Saving…' : 'Submit'}

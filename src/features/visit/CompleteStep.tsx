@@ -14,6 +14,7 @@ import {
 import type { VisitRecord } from '../../domain/visit/record';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { SaveFailureNotice } from '../../ui/SaveFailureNotice';
 import type { SaveFailure } from '../../ui/patient-save-problem';
 import typo from '../../ui/text.module.css';
 import { useRecordUpdate } from './use-record-update';
@@ -81,14 +82,7 @@ export default function CompleteStep({
   const update = useRecordUpdate(patient, refresh);
   const [problem, setProblem] = useState<SaveFailure>();
 
-  const made = visitRecordOf({
-    patient,
-    visit,
-    check,
-    facts,
-    settings: visit.settings,
-    today: new Date(),
-  });
+  const made = visitRecordOf({ patient, visit, check, facts });
   if ('missing' in made) {
     return (
       <Notice severity="info" role="status">
@@ -158,13 +152,7 @@ export default function CompleteStep({
     <>
       <p className={typo.body}>Completing the visit stores in her record:</p>
       <WhatIsStored stored={completion} />
-      {problem && (
-        <Notice severity={problem.severity} role="alert">
-          {problem.lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </Notice>
-      )}
+      {problem && <SaveFailureNotice problem={problem} />}
       <div className={styles.buttons}>
         <Button variant="contained" busy={update.sending} onClick={() => void complete()}>
           Complete visit

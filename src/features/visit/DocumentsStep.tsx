@@ -90,14 +90,7 @@ export default function DocumentsStep({
   const language: Language =
     visit.summaryLanguage ?? tabletEntryLanguage(userId, patient.email) ?? 'en';
   const summary = useSummaryWords(language);
-  const made = visitRecordOf({
-    patient,
-    visit,
-    check,
-    facts,
-    settings: visit.settings,
-    today: new Date(),
-  });
+  const made = visitRecordOf({ patient, visit, check, facts });
   const setting = (key: keyof PharmacySettings, value: string) => {
     const settings = { ...visit.settings, [key]: value };
     keepPharmacySettings(userId, settings);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAYA } from '../../../tests/sample-patients';
-import { openReviewedVisit } from '../../../tests/visit';
+import { openReviewedVisit, visitReadToDecision } from '../../../tests/visit';
 import { mockDb, server } from '../../mocks/node';
 import { isoDay } from '../../domain/visit/follow-up';
 import { forgetPharmacySettings } from '../../tab-memory/pharmacy-settings';
@@ -15,50 +15,32 @@ const SAVE_FAILED_UNKNOWN =
 const today = isoDay(new Date());
 const storedMaya = () => mockDb.getPatient(MAYA)!.information;
 
+type App = Awaited<ReturnType<typeof visitReadToDecision>>;
+
 /** Maya's visit read to its last step: 118/76, not pregnant, then the decision `decide` makes. */
-async function toCompletion(
-  decide: (app: Awaited<ReturnType<typeof openReviewedVisit>>) => Promise<void>,
-) {
-  const app = await openReviewedVisit();
-  const { user } = app;
-  const goTo = async (name: string) => user.click(await screen.findByRole('button', { name }));
-  const answer = (question: string, option: string) =>
-    user.click(
-      within(screen.getByRole('group', { name: question })).getByRole('radio', { name: option }),
-    );
-  await goTo('2. Blood pressure');
-  const reading = within(screen.getByRole('group', { name: 'Reading' }));
-  await user.type(reading.getByLabelText('Systolic (mm Hg)'), '118');
-  await user.type(reading.getByLabelText('Diastolic (mm Hg)'), '76');
-  await goTo('3. Pregnancy');
-  await answer('7 days or fewer after the start of normal menses', 'Yes');
-  await answer('Symptoms or signs of pregnancy', 'No');
-  await goTo('5. Decision');
-  await screen.findByRole('group', { name: 'Decision' });
+async function toCompletion(decide: (app: App) => Promise<void>) {
+  const app = await visitReadToDecision();
+  await app.goTo('5. Decision');
   await decide(app);
-  await goTo('6. Documents');
-  await screen.findByRole('group', { name: 'Pharmacy and pharmacist' });
-  await user.type(screen.getByLabelText('Pharmacy'), 'Main Street Pharmacy');
-  await user.type(screen.getByLabelText('Pharmacy phone'), '503-555-0100');
-  await user.type(screen.getByLabelText("Pharmacist's name"), 'Sam Lee');
-  await goTo('7. Complete visit');
+  await app.toDocuments();
+  await app.goTo('7. Complete visit');
   return app;
 }
 
-const prescribeYaz = async ({ user }: Awaited<ReturnType<typeof openReviewedVisit>>) => {
+const prescribeYaz = async ({ user }: App) => {
   await user.click(screen.getByRole('radio', { name: 'Prescribe' }));
   await user.type(screen.getByRole('combobox', { name: 'Product' }), 'Yaz');
   const products = within(screen.getByRole('listbox', { name: 'Product' }));
   await user.click(products.getByRole('option', { name: /^Yaz / }));
 };
 
-const refer = async ({ user }: Awaited<ReturnType<typeof openReviewedVisit>>) => {
+const refer = async ({ user }: App) => {
   await user.click(screen.getByRole('radio', { name: 'Refer' }));
   await user.type(screen.getByLabelText('Refer to'), 'Salem Family Clinic');
   await user.click(screen.getByRole('radio', { name: 'Blood pressure high today' }));
 };
 
-const leaveAsks = async (app: Awaited<ReturnType<typeof openReviewedVisit>>) => {
+const leaveAsks = async (app: App) => {
   await app.user.click(screen.getByRole('link', { name: 'All Patients' }));
   return screen.queryByRole('dialog', { name: 'Leave the visit?' }) !== null;
 };

@@ -2,44 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openReviewedVisit } from '../../../tests/visit';
+import { visitReadToDecision as atDecision } from '../../../tests/visit';
 import { addDays, isoDay } from '../../domain/visit/follow-up';
 import { server } from '../../mocks/node';
 import { forgetPharmacySettings, pharmacySettings } from '../../tab-memory/pharmacy-settings';
 
 // The pharmacy's settings are kept in memory for the user; each test starts without them.
 afterEach(forgetPharmacySettings);
-
-/** A visit of Maya's, read to the decision: a normal reading, reasonably certain not pregnant. */
-async function atDecision() {
-  const app = await openReviewedVisit();
-  const { user } = app;
-  const goTo = async (name: string) => {
-    await user.click(await screen.findByRole('button', { name }));
-    // The decision's code loads as its step opens.
-    if (name === '5. Decision') await screen.findByRole('group', { name: 'Decision' });
-  };
-  const answer = (question: string, option: string) =>
-    user.click(
-      within(screen.getByRole('group', { name: question })).getByRole('radio', { name: option }),
-    );
-  await goTo('2. Blood pressure');
-  const reading = within(screen.getByRole('group', { name: 'Reading' }));
-  await user.type(reading.getByLabelText('Systolic (mm Hg)'), '118');
-  await user.type(reading.getByLabelText('Diastolic (mm Hg)'), '76');
-  await goTo('3. Pregnancy');
-  await answer('7 days or fewer after the start of normal menses', 'Yes');
-  await answer('Symptoms or signs of pregnancy', 'No');
-  /** The documents step, with the pharmacy's details they need. */
-  const toDocuments = async () => {
-    await goTo('6. Documents');
-    await screen.findByRole('group', { name: 'Pharmacy and pharmacist' });
-    await user.type(screen.getByLabelText('Pharmacy'), 'Main Street Pharmacy');
-    await user.type(screen.getByLabelText('Pharmacy phone'), '503-555-0100');
-    await user.type(screen.getByLabelText("Pharmacist's name"), 'Sam Lee');
-  };
-  return { ...app, goTo, answer, toDocuments };
-}
 
 const RECOMMENDATIONS = '*/api/patients/get/:uuid/recommendations';
 const YAZ_FORMULA = 'Drospirenone 3 mg / Ethinyl Estradiol 0.02 mg';

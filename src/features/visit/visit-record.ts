@@ -9,7 +9,7 @@ import { displayName } from '../../domain/patient/display-name';
 import { whyNotPrescribable, type VisitFacts } from '../../domain/visit/decision';
 import { isoDay } from '../../domain/visit/follow-up';
 import { withinScope } from '../../domain/visit/method-facts/product-kinds';
-import type { PharmacySettings, VisitOutcome, VisitRecord } from '../../domain/visit/record';
+import type { VisitOutcome, VisitRecord } from '../../domain/visit/record';
 import type { Reason } from '../../domain/visit/reasons';
 import {
   allowedMethod,
@@ -81,16 +81,15 @@ export function visitRecordOf({
   visit,
   check,
   facts,
-  settings,
-  today,
+  today = new Date(),
 }: {
   patient: Patient;
   visit: VisitState;
   check: SafetyCheck;
   facts: VisitFacts;
-  settings: PharmacySettings;
-  today: Date;
+  today?: Date;
 }): { record: VisitRecord } | { missing: string[] } {
+  const { settings } = visit;
   const outcome = outcomeOf(visit, check, facts, today);
   const missing = [
     ...(Array.isArray(outcome) ? outcome : []),
