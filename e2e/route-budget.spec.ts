@@ -111,6 +111,13 @@ const screens: Record<string, string[]> = {
     'src/domain/texts/en/summary.ts',
     'src/domain/visit/fhir/visit-bundle.ts',
   ],
+  // Completing the visit loads when its step opens.
+  'pharmacist visit, its completion': [
+    ...dashboard,
+    'src/features/visit/VisitPage.tsx',
+    'src/features/visit/CompleteStep.tsx',
+    'src/ui/SignOutDialogs.tsx',
+  ],
   'admin home': [...admin, 'src/features/admin/AdminHome.tsx'],
   'admin organizations': [...admin, 'src/features/admin/organizations/OrganizationListPage.tsx'],
   'admin new organization': [

@@ -10,23 +10,32 @@
  * What is read is checked, so an entry of an older shape or a malformed one is ignored. Where
  * web storage is blocked, they are kept in this tab's memory instead.
  */
-import { z } from 'zod/mini';
-import { PHARMACY_FORMS } from '../domain/visit/method-facts/product-kinds';
+import { PHARMACY_FORMS, type PharmacyForm } from '../domain/visit/method-facts/product-kinds';
 import type { PharmacySettings } from '../domain/visit/record';
 
 const KEY_PREFIX = 'contrarx.pharmacyDetails.';
 /** The entry's shape; one of another version is ignored. */
 const VERSION = 1;
 
-const storedSchema = z.object({
-  version: z.literal(VERSION),
-  pharmacy: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  pharmacist: z.string(),
-  licence: z.string(),
-  scope: z.array(z.enum(PHARMACY_FORMS)),
-});
+const TEXTS = ['pharmacy', 'address', 'phone', 'pharmacist', 'licence'] as const;
+
+/**
+ * Whether `value` is an entry of this version: its texts, and its forms among those a pharmacy
+ * may start. Checked by hand, not with the API's schema library: this module is on the first
+ * screen, which that library would weigh on (docs/architecture.md, "Budgets").
+ */
+function isEntry(
+  value: unknown,
+): value is PharmacySettings & { version: typeof VERSION; scope: PharmacyForm[] } {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    entry.version === VERSION &&
+    TEXTS.every((key) => typeof entry[key] === 'string') &&
+    Array.isArray(entry.scope) &&
+    entry.scope.every((form) => (PHARMACY_FORMS as readonly unknown[]).includes(form))
+  );
+}
 
 export const noPharmacySettings: PharmacySettings = {
   pharmacy: '',
@@ -65,9 +74,8 @@ function stored(userId: string): PharmacySettings | undefined {
   } catch {
     return undefined;
   }
-  const parsed = storedSchema.safeParse(value);
-  if (!parsed.success) return undefined;
-  const { pharmacy, address, phone, pharmacist, licence, scope } = parsed.data;
+  if (!isEntry(value)) return undefined;
+  const { pharmacy, address, phone, pharmacist, licence, scope } = value;
   return { pharmacy, address, phone, pharmacist, licence, scope };
 }
 
