@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { samplePatients } from '../src/domain/samples';
 import { answerRequiredInPage } from './fault-forms';
 import { expect, signedInAs, test, urls } from './fixtures';
-import { pharmacy, step } from './visit-steps';
+import { pharmacy, reviewAnswers, step } from './visit-steps';
 
 const LIST = /\/d\/providers\/dashboard\/patients$/;
 const DEMO_NOTICE = 'This is a demo: do not enter real patient data. Use made-up details only.';
@@ -154,6 +154,7 @@ test('a whole provider session leaves no patient data or token in the browser', 
   // Her visit's documents, where the pharmacy's details are typed and kept on the device.
   const maya = samplePatients.find(({ information }) => information.name === 'Maya Thompson')!;
   await page.goto(`/d/providers/dashboard/patients/${maya.uuid}/visit`);
+  await reviewAnswers(page);
   await step(page, '6. Documents');
   await pharmacy(page);
 
