@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { stringify } from 'yaml';
 import { intakeCatalog, type FieldDef } from '../src/domain/intake/catalog';
+import { DATE_SHAPE } from '../src/domain/intake/model/dates';
 import { NOT_DONE } from '../src/domain/intake/model/lab-values';
 import { MAX_USAGE_ENTRIES } from '../src/domain/intake/model/usage';
 import { TEXT_LIMITS } from '../src/domain/text-limits';
@@ -25,118 +26,137 @@ const START =
   '    # Generated from the intake catalog by `npx tsx scripts/openapi-patient-information.ts`: do not edit by hand.';
 const END = '    # End of the generated PatientInformation.';
 
-/** A stored date: the form's and the chat's ISO calendar date (docs/product.md, "Validation rules"). */
-const DATE: Schema = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+/**
+ * A stored date: the ISO calendar date the form and the chat write (domain/intake/model/dates.ts,
+ * DATE_SHAPE).
+ */
+const DATE: Schema = { type: 'string', format: 'date', pattern: DATE_SHAPE.source };
 
-const textLimit = (field: FieldDef) => field.maxLength ?? TEXT_LIMITS.default;
+/** Unanswered, as the app reads it: null for every kind, '' too for text-like ones. */
+const UNANSWERED = 'null when not answered';
 
-const nullable = (type: string) => [type, 'null'];
+/** A date, or '' or null for none. */
+const optionalDate = (description: string): Schema => ({
+  description,
+  anyOf: [DATE, { enum: ['', null] }],
+});
 
 /** The option values a record may hold: the form's, the chat's and those kept for display. */
 const optionValues = (field: FieldDef) => (field.options ?? []).map(({ value }) => value);
 
+/** Where the form refuses a whole number, and the app warns of a stored one. */
+function rangeWords({ min, max }: { min?: number; max?: number }): string {
+  if (min !== undefined && max !== undefined) return `; expected ${min} to ${max}`;
+  if (min !== undefined) return `; expected at least ${min}`;
+  if (max !== undefined) return `; expected at most ${max}`;
+  return '';
+}
+
+/** The most characters the app writes into a free-text answer (domain/text-limits.ts). */
+const lengthWords = (field: FieldDef) =>
+  `the app writes at most ${field.maxLength ?? TEXT_LIMITS.default} characters`;
+
 function labSchema(field: FieldDef): Schema {
-  const limit = textLimit(field);
   const part: Schema = field.components
     ? {
         type: 'array',
         description: `One item per value, in order: ${field.components.map(({ label }) => label).join(', ')}; none when not recorded.`,
-        items: { type: 'string', maxLength: limit },
+        items: { type: 'string' },
       }
-    : { type: 'string', maxLength: limit };
+    : { type: ['string', 'null'], description: `Empty or null when not recorded.` };
   return {
-    type: 'object',
+    type: ['object', 'null'],
     description:
       `${field.label}, a lab panel (${field.unit ?? 'no unit'}; reference ${field.referenceRange ?? 'none'}). ` +
-      `Results and flags as the laboratory gives them ("-" for no flag); "${NOT_DONE}" in each for a panel not done; empty when not recorded.`,
+      `Results and flags as the laboratory gives them ("-" for no flag), "${NOT_DONE}" in each for a panel not done; ${lengthWords(field)}.`,
     properties: { results: part, flags: part },
-    additionalProperties: false,
+    required: ['results', 'flags'],
   };
 }
 
 function usageSchema(field: FieldDef): Schema {
+  const max = field.maxEntries ?? MAX_USAGE_ENTRIES;
   return {
-    type: 'array',
-    description: `${field.label}: up to ${field.maxEntries ?? MAX_USAGE_ENTRIES} entries.`,
-    maxItems: field.maxEntries ?? MAX_USAGE_ENTRIES,
+    type: ['array', 'null'],
+    description: `${field.label}: up to ${max} entries, none when not answered.`,
+    maxItems: max,
     items: {
       type: 'object',
       properties: {
-        brand: { type: 'string' },
+        brand: { type: 'string', enum: optionValues(field) },
         start_date: DATE,
-        stop_date: DATE,
-        stop_reason: { type: 'string', maxLength: textLimit(field) },
+        stop_date: optionalDate('Absent, empty or null while still used.'),
+        stop_reason: {
+          type: ['string', 'null'],
+          description: `Absent, empty or null when none given; ${lengthWords(field)}.`,
+        },
       },
       required: ['brand', 'start_date'],
-      additionalProperties: false,
     },
   };
 }
 
 function bloodPressureSchema(field: FieldDef): Schema {
-  const part = (name: 'systolic' | 'diastolic') => {
-    const range = field.partRanges?.[name];
-    return { type: nullable('integer'), ...(range && { minimum: range.min, maximum: range.max }) };
-  };
+  const part = (name: 'systolic' | 'diastolic') => ({
+    type: ['integer', 'null'],
+    description: `mm Hg, ${UNANSWERED}${rangeWords(field.partRanges?.[name] ?? {})}.`,
+  });
   return {
-    description: `${field.label}, mm Hg: systolic and diastolic, each null when not answered; older sample data holds it as text ("107/70").`,
+    description: `${field.label}: systolic and diastolic; the spec's sample data holds it as text ("107/70"); ${UNANSWERED}.`,
     anyOf: [
       {
         type: 'object',
         properties: { systolic: part('systolic'), diastolic: part('diastolic') },
         required: ['systolic', 'diastolic'],
-        additionalProperties: false,
       },
       { type: 'string', pattern: '^\\s*\\d+\\s*/\\s*\\d+\\s*$' },
+      { type: 'null' },
     ],
   };
 }
 
-/** What one field stores: the value decodeField (domain/intake/model/codec.ts) gives it. */
+/**
+ * What one field stores: what decodeField (domain/intake/model/codec.ts) writes, and what else
+ * the app reads as an answer or as none (scripts/contract/field-values.ts checks a running
+ * backend's records by the same reading).
+ */
 function fieldSchema(field: FieldDef): Schema {
   const { label } = field;
   switch (field.kind) {
     case 'text':
       return {
-        type: 'string',
-        description: `${label}; empty when not answered.`,
-        maxLength: textLimit(field),
+        type: ['string', 'null'],
+        description: `${label}; empty or null when not answered; ${lengthWords(field)}.`,
       };
     case 'date':
-      return {
-        ...DATE,
-        type: nullable('string'),
-        description: `${label}; null when not answered.`,
-      };
+      return optionalDate(`${label}; empty or null when not answered.`);
     case 'select':
       return {
-        type: nullable('string'),
-        description: `${label}; null when not answered or not known.`,
-        enum: [...optionValues(field), null],
+        type: ['string', 'null'],
+        description: `${label}; empty or null when not answered or not known.`,
+        enum: [...optionValues(field), '', null],
       };
     case 'integer':
       return {
-        type: nullable('integer'),
-        description: `${label}${field.unit ? `, ${field.unit}` : ''}; null when not answered.`,
-        ...(field.min !== undefined && { minimum: field.min }),
-        ...(field.max !== undefined && { maximum: field.max }),
+        type: ['integer', 'null'],
+        description: `${label}${field.unit ? `, ${field.unit}` : ''}; ${UNANSWERED}${rangeWords(field)}.`,
       };
     case 'boolean':
       return {
-        type: nullable('boolean'),
+        type: ['boolean', 'null'],
         description: `${label}; null when not answered or not known.`,
       };
     case 'multi-select':
       return {
-        type: 'array',
+        type: ['array', 'null'],
         description: `${label}: the options chosen; none when not answered.`,
         items: { type: 'string', enum: optionValues(field) },
       };
     case 'list':
       return {
-        type: 'array',
-        description: `${label}: the items typed, comma-separated in the form; none when not answered.`,
-        items: { type: 'string', maxLength: textLimit(field) },
+        type: ['array', 'null'],
+        description: `${label}: the items, typed comma-separated; none when not answered; ${lengthWords(field)}.`,
+        items: { type: 'string' },
       };
     case 'usage-history':
       return usageSchema(field);

@@ -12,8 +12,12 @@ import {
   patientInformationSchema,
   withPatientInformation,
 } from '../scripts/openapi-patient-information';
-import { patientInformationSchema as clientSchema } from '../src/api/schemas';
-import { intakeCatalog } from '../src/domain/intake/catalog';
+import {
+  patientInformationSchema as clientSchema,
+  type PatientInformation,
+} from '../src/api/schemas';
+import { valueProblems } from '../scripts/contract/field-values';
+import { intakeCatalog, type FieldDef } from '../src/domain/intake/catalog';
 import {
   emptyPatientInformation,
   toFormValues,
@@ -28,6 +32,40 @@ const documented = (parse(text) as { components: { schemas: Record<string, unkno
   .schemas.PatientInformation;
 const checker = fromJSONSchema(documented as Parameters<typeof fromJSONSchema>[0]);
 
+/** The documented schema of one field, where its key puts it. */
+function schemaAt(key: string): unknown {
+  return key
+    .split(':')
+    .flatMap((segment) => ['properties', segment])
+    .reduce<unknown>(
+      (node, step) => (node as Record<string, unknown> | undefined)?.[step],
+      documented,
+    );
+}
+
+/** Stored answers of every shape a record could hold, with the field's own first option. */
+function answersOfEveryShape(field: FieldDef): unknown[] {
+  const option = field.options?.[0]?.value ?? 'an option';
+  const entry = { brand: option, start_date: '2024-01-31' };
+  return [
+    ...[null, '', 'text', '2024-01-31', '01/31/2024', '2024-02-31', '107/70', option],
+    ...[5, 5.5, true, [], ['text'], [option], [5]],
+    ...[
+      { results: '', flags: '' },
+      { results: '5', flags: '-' },
+      { results: null, flags: null },
+    ],
+    ...[{ results: [], flags: [] }, { results: ['5', '6'], flags: ['H', '-'] }, { results: '5' }],
+    ...[{ systolic: 120, diastolic: 80 }, { systolic: null, diastolic: null }, { systolic: 120 }],
+    ...[
+      [entry],
+      [{ ...entry, stop_date: '', stop_reason: null }],
+      [{ ...entry, stop_date: 'soon' }],
+    ],
+    ...[[{ ...entry, brand: 'No such brand' }], [{ brand: option }], Array(6).fill(entry)],
+  ];
+}
+
 const maya = samplePatients.find(({ information }) => information.name === 'Maya Thompson')!;
 
 describe('the PatientInformation of docs/api/openapi.yaml', () => {
@@ -37,19 +75,16 @@ describe('the PatientInformation of docs/api/openapi.yaml', () => {
   });
 
   it('describes every field of the catalog, where its key puts it', () => {
-    for (const { key } of intakeCatalog) {
-      const path = key.split(':').flatMap((segment) => ['properties', segment]);
-      expect(
-        path.reduce<unknown>((node, step) => (node as never)?.[step], documented),
-        key,
-      ).toBeDefined();
-    }
+    for (const { key } of intakeCatalog) expect(schemaAt(key), key).toBeDefined();
   });
 
-  it.each([
+  const stored: [string, PatientInformation][] = [
     ['a new patient', emptyPatientInformation()],
-    ...samplePatients.map(({ information }) => [`sample ${String(information.name)}`, information]),
-    ...Object.values(sparseInformation).map((information, index) => [
+    ...samplePatients.map(({ information }): [string, PatientInformation] => [
+      `sample ${String(information.name)}`,
+      information,
+    ]),
+    ...Object.values(sparseInformation).map((information, index): [string, PatientInformation] => [
       `sparse record ${index}`,
       information,
     ]),
@@ -58,7 +93,8 @@ describe('the PatientInformation of docs/api/openapi.yaml', () => {
       'a sample saved from the form',
       toPatientInformation(toFormValues(maya.information), maya.information),
     ],
-  ])('accepts %s, which the app stores and sends', (_, information) => {
+  ];
+  it.each(stored)('accepts %s, which the app stores and sends', (_, information) => {
     const result = checker.safeParse(information);
     expect(result.error?.issues ?? []).toEqual([]);
   });
@@ -77,6 +113,18 @@ describe('the PatientInformation of docs/api/openapi.yaml', () => {
   ])('refuses %s', (_, change) => {
     expect(checker.safeParse({ ...maya.information, ...change }).success).toBe(false);
   });
+
+  it.each(intakeCatalog)(
+    'takes an answer to $key exactly when the contract check of a backend does',
+    (field) => {
+      const schema = fromJSONSchema(schemaAt(field.key) as Parameters<typeof fromJSONSchema>[0]);
+      for (const answer of answersOfEveryShape(field)) {
+        expect(schema.safeParse(answer).success, JSON.stringify(answer)).toBe(
+          valueProblems(field, answer).length === 0,
+        );
+      }
+    },
+  );
 
   it('keeps a record with keys the catalog does not name, as the client does', () => {
     const older = { ...maya.information, referral_source: 'Clinic flyer' };

@@ -390,6 +390,11 @@ describe('docs/api/openapi.yaml', () => {
       expect(serverProblems(body)).toEqual([]);
     });
 
+    it('has a [field, message] pair of two items, no more', () => {
+      expect(errorList.safeParse([['email', 'A message.']]).success).toBe(true);
+      expect(errorList.safeParse([['email', 'A message.', 'More.']]).success).toBe(false);
+    });
+
     it('says the client ignores a Detail body, as it does', () => {
       const examples = openapi.components.schemas.Detail?.examples as unknown[];
       for (const example of examples) expect(serverProblems(example)).toEqual([]);
