@@ -32,7 +32,7 @@ const END = '    # End of the generated PatientInformation.';
  */
 const DATE: Schema = { type: 'string', format: 'date', pattern: DATE_SHAPE.source };
 
-/** Unanswered, as the app reads it: null for every kind, '' too for text-like ones. */
+/** A whole number's none: null only ('' is none for text, dates and selects alone). */
 const UNANSWERED = 'null when not answered';
 
 /** A date, or '' or null for none. */
@@ -202,7 +202,10 @@ export async function withPatientInformation(openapi: string): Promise<string> {
   const start = openapi.indexOf(`${START}\n`);
   const end = openapi.indexOf(`${END}\n`);
   if (start < 0 || end < start) throw new Error('The markers of PatientInformation are missing');
-  const block = stringify({ PatientInformation: patientInformationSchema() }, { lineWidth: 0 })
+  const block = stringify(
+    { PatientInformation: patientInformationSchema() },
+    { lineWidth: 0, aliasDuplicateObjects: false },
+  )
     .trimEnd()
     .split('\n')
     .map((line) => `    ${line}`)
