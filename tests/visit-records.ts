@@ -22,11 +22,14 @@ export function visitRecord(
   return {
     id: '3f1c2b6e-8d7a-4c5b-9e1f-2a3b4c5d6e7f',
     date: '2026-11-25',
+    madeAt: '2026-11-25T17:42:10.000Z',
     patient: {
       uuid: MAYA,
       email: 'maya.thompson@example.com',
       name: 'Maya Thompson',
       dateOfBirth: '2002-03-14',
+      gender: 'female',
+      sex: 'female',
     },
     bloodPressure: { systolic: 128, diastolic: 82 },
     pregnancy: { screen, result: pregnancyResult(screen) },

@@ -55,9 +55,20 @@ export interface MethodStanding {
 export interface VisitRecord {
   /** The visit's own id (a UUID), for the FHIR Encounter. */
   id: string;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD, the local day of the visit. */
   date: string;
-  patient: { uuid: string; email: string; name: string; dateOfBirth?: string };
+  /** The instant the record was made (an ISO instant, e.g. 2026-11-25T17:42:10.000Z). */
+  madeAt: string;
+  patient: {
+    uuid: string;
+    email: string;
+    name: string;
+    /** As held: only a real YYYY-MM-DD date goes into the FHIR record. */
+    dateOfBirth?: string;
+    /** Her intake answers; absent when not given. */
+    gender?: 'female' | 'male' | 'nonbinary';
+    sex?: 'female' | 'male' | 'intersex';
+  };
   /** The reading the visit used (the lower of two when rechecked); none when not taken. */
   bloodPressure?: { systolic: number; diastolic: number };
   pregnancy: { screen: PregnancyScreen; result: PregnancyResult };

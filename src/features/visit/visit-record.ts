@@ -98,17 +98,20 @@ export function visitRecordOf({
     ...(settings.pharmacist.trim() ? [] : ["the pharmacist's name"]),
   ];
   if (Array.isArray(outcome) || missing.length > 0) return { missing };
-  const { date_of_birth } = patient.information;
+  const { date_of_birth, gender, sex } = patient.information;
   const primaryCareProvider = visit.pcpConsent ? visit.primaryCareProvider.trim() : '';
   return {
     record: {
       id: visit.id,
       date: isoDay(today),
+      madeAt: today.toISOString(),
       patient: {
         uuid: patient.uuid,
         email: patient.email,
         name: displayName(patient),
         ...(typeof date_of_birth === 'string' && date_of_birth && { dateOfBirth: date_of_birth }),
+        ...(gender === 'female' || gender === 'male' || gender === 'nonbinary' ? { gender } : {}),
+        ...(sex === 'female' || sex === 'male' || sex === 'intersex' ? { sex } : {}),
       },
       ...(facts.bloodPressure.reading && { bloodPressure: facts.bloodPressure.reading }),
       pregnancy: { screen: visit.pregnancy, result: facts.pregnancy },

@@ -1,4 +1,13 @@
-import type { Bundle, MedicationRequest, Observation, Resource } from '@medplum/fhirtypes';
+import type {
+  Bundle,
+  Encounter,
+  MedicationRequest,
+  Observation,
+  Organization,
+  Patient,
+  Practitioner,
+  Resource,
+} from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
 import { fhirProblems } from '../../../../tests/fhir-r4';
 import { MAYA } from '../../../../tests/sample-patients';
@@ -9,6 +18,7 @@ import {
   REFERRAL,
   visitRecord,
 } from '../../../../tests/visit-records';
+import type { VisitRecord } from '../record';
 import { visitBundle, visitRecordFileName } from './visit-bundle';
 
 const resources = (bundle: Bundle) => (bundle.entry ?? []).map(({ resource }) => resource!);
@@ -178,5 +188,135 @@ describe('the visit record as FHIR R4', () => {
     expect(visitBundle(record)).toEqual(visitBundle(record));
     expect(visitRecordFileName(record)).toBe('visit-record-2026-11-25-3f1c2b6e.json');
     expect(visitRecordFileName(record)).not.toMatch(/maya|thompson/i);
+  });
+
+  it('leaves out what was typed as only spaces, and a date of birth that is no date', () => {
+    const base = visitRecord(REFERRAL);
+    for (const dateOfBirth of ['03/14/2002', '2002-02-30', '2002-3-14', ' 2002-03-14']) {
+      const bundle = visitBundle({
+        ...base,
+        patient: { ...base.patient, name: '   ', email: ' ', dateOfBirth },
+        settings: {
+          ...base.settings,
+          pharmacy: '   ',
+          address: '  ',
+          phone: '\t ',
+          pharmacist: '  ',
+          licence: '   ',
+        },
+        outcome: { kind: 'refer', to: '   ', reason: { other: '  ' } },
+      });
+      expect(fhirProblems(bundle)).toEqual([]);
+      const [patient] = ofType<Patient>(bundle, 'Patient');
+      expect(patient).not.toHaveProperty('birthDate');
+      expect(patient).not.toHaveProperty('name');
+      expect(patient).not.toHaveProperty('telecom');
+      const [pharmacist] = ofType<Practitioner>(bundle, 'Practitioner');
+      expect(pharmacist).not.toHaveProperty('name');
+      expect(pharmacist).not.toHaveProperty('identifier');
+      // No pharmacy name, no Organization (R4 org-1), and nothing points at one.
+      expect(ofType(bundle, 'Organization')).toHaveLength(0);
+      expect(ofType(bundle, 'Encounter')[0]).not.toHaveProperty('serviceProvider');
+      expect(ofType(bundle, 'ServiceRequest')[0]).not.toHaveProperty('performer');
+      expect(JSON.stringify(bundle)).not.toMatch(/"\s+"|:"\s|\s"[,}]/);
+    }
+  });
+
+  it('keeps a real date of birth, a leap day too', () => {
+    const base = visitRecord(REFERRAL);
+    const bundle = visitBundle({
+      ...base,
+      patient: { ...base.patient, dateOfBirth: '2004-02-29' },
+    });
+    expect(ofType<Patient>(bundle, 'Patient')[0]!.birthDate).toBe('2004-02-29');
+  });
+
+  it('writes typed text trimmed and as text, HTML and all, and stays valid', () => {
+    const html = (text: string) => `  <b onclick="x()">${text}</b><script>alert(1)</script>  `;
+    const base = visitRecord(REFERRAL);
+    const bundle = visitBundle({
+      ...base,
+      patient: { ...base.patient, name: html('Maya'), email: html('maya@example.com') },
+      settings: {
+        ...base.settings,
+        pharmacy: html('Main'),
+        address: html('12 Main'),
+        phone: html('503'),
+        pharmacist: html('Sam'),
+        licence: html('RPH'),
+      },
+      outcome: { kind: 'refer', to: html('Clinic'), reason: { other: html('Why') } },
+    });
+    expect(fhirProblems(bundle)).toEqual([]);
+    expect(ofType<Patient>(bundle, 'Patient')[0]!.name).toEqual([{ text: html('Maya').trim() }]);
+    expect(ofType<Organization>(bundle, 'Organization')[0]).toMatchObject({
+      name: html('Main').trim(),
+      telecom: [{ value: html('503').trim() }],
+      address: [{ text: html('12 Main').trim() }],
+    });
+    expect(ofType<Practitioner>(bundle, 'Practitioner')[0]).toMatchObject({
+      name: [{ text: html('Sam').trim() }],
+      identifier: [{ value: html('RPH').trim() }],
+    });
+    expect(ofType(bundle, 'ServiceRequest')[0]).toMatchObject({
+      performer: [{ display: html('Clinic').trim() }],
+      reasonCode: [{ text: html('Why').trim() }],
+    });
+    // Kept as text, never read as markup: the record is data, not a page.
+    expect(JSON.stringify(bundle)).toContain('<script>alert(1)</script>');
+  });
+
+  it.each([
+    ['female', 'female'],
+    ['male', 'male'],
+    ['nonbinary', 'other'],
+    [undefined, undefined],
+  ] as const)('writes gender %s as FHIR administrative gender %s', (gender, written) => {
+    const base = visitRecord(REFERRAL);
+    const bundle = visitBundle({ ...base, patient: { ...base.patient, gender } });
+    expect(ofType<Patient>(bundle, 'Patient')[0]!.gender).toBe(written);
+    expect(fhirProblems(bundle)).toEqual([]);
+  });
+
+  it.each([
+    ['female', 'F'],
+    ['male', 'M'],
+    ['intersex', 'UNK'],
+    [undefined, undefined],
+  ] as const)('writes sex assigned at birth %s as US Core birth sex %s', (sex, code) => {
+    const base = visitRecord(REFERRAL);
+    const bundle = visitBundle({ ...base, patient: { ...base.patient, sex } });
+    const [written] = ofType<Patient>(bundle, 'Patient');
+    expect(written!.extension).toEqual(
+      code && [
+        {
+          url: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-birthsex',
+          valueCode: code,
+        },
+      ],
+    );
+    expect(fhirProblems(bundle)).toEqual([]);
+  });
+
+  it('is known by the visit id, stamped at the instant the record was made', () => {
+    const record: VisitRecord = {
+      ...visitRecord(PRESCRIPTIONS.combinedPill),
+      madeAt: '2026-11-25T23:41:07.123Z',
+    };
+    const bundle = visitBundle(record);
+    expect(bundle.identifier).toEqual({
+      system: 'urn:ietf:rfc:3986',
+      value: 'urn:uuid:3f1c2b6e-8d7a-4c5b-9e1f-2a3b4c5d6e7f',
+    });
+    expect(bundle.timestamp).toBe('2026-11-25T23:41:07.123Z');
+    expect(bundle.timestamp).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+    );
+    // Not before the visit's day began anywhere on earth (UTC+14 is the earliest).
+    const start = ofType<Encounter>(bundle, 'Encounter')[0]!.period!.start!;
+    expect(Date.parse(bundle.timestamp!)).toBeGreaterThanOrEqual(
+      Date.parse(`${start}T00:00:00+14:00`),
+    );
+    expect(fhirProblems(bundle)).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
  * for the blood pressure (LOINC 85354-9 with 8480-6 and 8462-4), the pregnancy screen and test and
  * each method group's U.S. MEC category, and the MedicationRequest (prescribed) or ServiceRequest
  * (referral) with its reason. Types: @medplum/fhirtypes; checked against the R4
- * StructureDefinitions by Medplum's validator in visit-bundle.test.ts.
+ * StructureDefinitions by Medplum's validator in visit-bundle.test.ts. Every typed text is trimmed
+ * and left out when nothing is left, so a receiving system never files a value of spaces.
  */
 import type {
   Bundle,
@@ -19,6 +20,7 @@ import type {
   Reference,
   Resource,
 } from '@medplum/fhirtypes';
+import { isCalendarDate } from '../../intake/model/dates';
 import { methods } from '../../clinical/methods';
 import { productForm } from '../method-facts/product-kinds';
 import type { VisitRecord } from '../record';
@@ -54,8 +56,32 @@ const TEST_RESULT = {
 const idOf = (visitId: string, index: number) =>
   `${visitId.slice(0, 24)}${index.toString(16).padStart(12, '0')}`;
 
+/** A typed text as written: trimmed, and none when only spaces were typed. */
+const typed = (value: string | undefined): string | undefined => value?.trim() || undefined;
+
+/** The intake's gender as FHIR R4 administrative gender; "nonbinary" is its "other". */
+const GENDER = { female: 'female', male: 'male', nonbinary: 'other' } as const;
+
+/**
+ * The intake's sex assigned at birth as the US Core birth sex extension. Its value set
+ * (US Core Implementation Guide, ValueSet "Birth Sex", http://hl7.org/fhir/us/core/ValueSet/birthsex)
+ * holds F and M (v3 AdministrativeGender) and UNK (v3 NullFlavor); it has no code for intersex,
+ * so intersex is written as UNK.
+ */
+const BIRTH_SEX = { female: 'F', male: 'M', intersex: 'UNK' } as const;
+const BIRTH_SEX_URL = 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-birthsex';
+
 export function visitBundle(record: VisitRecord): Bundle {
-  const { patient, settings, date, outcome } = record;
+  const { patient, date, outcome } = record;
+  const settings = {
+    pharmacy: typed(record.settings.pharmacy),
+    address: typed(record.settings.address),
+    phone: typed(record.settings.phone),
+    pharmacist: typed(record.settings.pharmacist),
+    licence: typed(record.settings.licence),
+  };
+  const name = typed(patient.name);
+  const email = typed(patient.email);
   const entries: { fullUrl: string; resource: Resource }[] = [];
   const add = <T extends Resource>(resource: T): Reference<T> => {
     const fullUrl = `urn:uuid:${idOf(record.id, entries.length + 1)}`;
@@ -65,24 +91,33 @@ export function visitBundle(record: VisitRecord): Bundle {
 
   const subject = add<Patient>({
     resourceType: 'Patient',
+    ...(patient.sex && {
+      extension: [{ url: BIRTH_SEX_URL, valueCode: BIRTH_SEX[patient.sex] }],
+    }),
     identifier: [{ system: 'urn:ietf:rfc:3986', value: `urn:uuid:${patient.uuid}` }],
-    name: [{ text: patient.name }],
-    telecom: [{ system: 'email', value: patient.email }],
-    ...(patient.dateOfBirth && { birthDate: patient.dateOfBirth }),
+    // Her name as typed: splitting it into family and given names would be a guess.
+    ...(name && { name: [{ text: name }] }),
+    ...(email && { telecom: [{ system: 'email', value: email }] }),
+    ...(patient.gender && { gender: GENDER[patient.gender] }),
+    ...(patient.dateOfBirth &&
+      isCalendarDate(patient.dateOfBirth) && { birthDate: patient.dateOfBirth }),
   });
   const pharmacist = add<Practitioner>({
     resourceType: 'Practitioner',
-    name: [{ text: settings.pharmacist }],
+    ...(settings.pharmacist && { name: [{ text: settings.pharmacist }] }),
     ...(settings.licence && {
       identifier: [{ type: { text: 'Pharmacist licence number' }, value: settings.licence }],
     }),
   });
-  const pharmacy = add<Organization>({
-    resourceType: 'Organization',
-    name: settings.pharmacy,
-    ...(settings.phone && { telecom: [{ system: 'phone', value: settings.phone }] }),
-    ...(settings.address && { address: [{ text: settings.address }] }),
-  });
+  // An Organization must have a name or an identifier (R4 invariant org-1): none without a name.
+  const pharmacy =
+    settings.pharmacy &&
+    add<Organization>({
+      resourceType: 'Organization',
+      name: settings.pharmacy,
+      ...(settings.phone && { telecom: [{ system: 'phone', value: settings.phone }] }),
+      ...(settings.address && { address: [{ text: settings.address }] }),
+    });
   const encounter = add<Encounter>({
     resourceType: 'Encounter',
     status: 'finished',
@@ -95,7 +130,7 @@ export function visitBundle(record: VisitRecord): Bundle {
     subject,
     participant: [{ individual: pharmacist }],
     period: { start: date, end: date },
-    serviceProvider: pharmacy,
+    ...(pharmacy && { serviceProvider: pharmacy }),
   });
 
   const observation = (fields: Omit<Observation, 'resourceType' | 'status' | 'subject'>) =>
@@ -216,6 +251,7 @@ export function visitBundle(record: VisitRecord): Bundle {
       },
     });
   } else if (outcome.kind === 'refer' || outcome.kind === 'refer_placement') {
+    const to = typed(outcome.to);
     add({
       resourceType: 'ServiceRequest',
       status: 'active',
@@ -225,12 +261,12 @@ export function visitBundle(record: VisitRecord): Bundle {
       encounter,
       authoredOn: date,
       requester: pharmacist,
-      performer: [{ display: outcome.to }],
+      ...(to && { performer: [{ display: to }] }),
       reasonCode: [
         {
           text:
             outcome.kind === 'refer'
-              ? reasonNote(outcome.reason)
+              ? (typed(reasonNote(outcome.reason)) ?? 'Not given')
               : `Placement of ${methods[outcome.method].chartName}, outside the pharmacist protocol.`,
         },
       ],
@@ -239,14 +275,17 @@ export function visitBundle(record: VisitRecord): Bundle {
   } else {
     observation({
       code: { text: 'Contraception decision' },
-      valueString: `No method today. Reason: ${reasonNote(outcome.reason)}`,
+      valueString: `No method today. Reason: ${typed(reasonNote(outcome.reason)) ?? 'not given'}`,
     });
   }
 
   return {
     resourceType: 'Bundle',
+    // The visit's own UUID, as the Patient's is written: a re-import of the same file is known
+    // by it, and a URN of the app's own would mean nothing to the receiving system.
+    identifier: { system: 'urn:ietf:rfc:3986', value: `urn:uuid:${record.id}` },
     type: 'collection',
-    timestamp: `${date}T00:00:00Z`,
+    timestamp: record.madeAt,
     entry: entries,
   };
 }
