@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { Bundle, Observation } from '@medplum/fhirtypes';
+import type { Bundle, Observation, Patient } from '@medplum/fhirtypes';
 import { fhirProblems } from '../tests/fhir-r4';
 import { intake } from '../tests/safety-records';
 import { MAYA } from '../tests/sample-patients';
@@ -229,6 +229,20 @@ test('the downloaded visit record is FHIR R4, with the blood pressure and its LO
   ]);
   expect(pressure?.component?.map((part) => part.valueQuantity?.value)).toEqual([128, 82]);
   expect(JSON.stringify(bundle)).toContain(MAYA);
+  // Known by the visit's uuid, stamped at the instant it was made, not at midnight UTC.
+  expect(bundle.identifier?.value).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
+  expect(bundle.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  expect(Date.now() - Date.parse(bundle.timestamp!)).toBeLessThan(10 * 60_000);
+  // Her intake's date of birth, gender and sex assigned at birth (female, female).
+  const patient = bundle.entry?.find(({ resource }) => resource?.resourceType === 'Patient')
+    ?.resource as Patient | undefined;
+  expect(patient).toMatchObject({
+    birthDate: '2002-03-14',
+    gender: 'female',
+    extension: [
+      { url: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-birthsex', valueCode: 'F' },
+    ],
+  });
 });
 
 test('a name that is not plain text heads each printed page as typed, and nothing more', async ({
