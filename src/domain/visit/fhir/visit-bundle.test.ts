@@ -218,8 +218,19 @@ describe('the visit record as FHIR R4', () => {
       expect(ofType(bundle, 'Organization')).toHaveLength(0);
       expect(ofType(bundle, 'Encounter')[0]).not.toHaveProperty('serviceProvider');
       expect(ofType(bundle, 'ServiceRequest')[0]).not.toHaveProperty('performer');
+      expect(ofType(bundle, 'ServiceRequest')[0]).not.toHaveProperty('reasonCode');
       expect(JSON.stringify(bundle)).not.toMatch(/"\s+"|:"\s|\s"[,}]/);
     }
+  });
+
+  it('says no method was started without a reason of only spaces', () => {
+    const bundle = visitBundle(visitRecord({ kind: 'no_method', reason: { other: '   ' } }));
+    expect(fhirProblems(bundle)).toEqual([]);
+    expect(
+      ofType<Observation>(bundle, 'Observation').find(
+        (o) => o.code.text === 'Contraception decision',
+      )?.valueString,
+    ).toBe('No method today.');
   });
 
   it('keeps a real date of birth, a leap day too', () => {

@@ -252,6 +252,10 @@ export function visitBundle(record: VisitRecord): Bundle {
     });
   } else if (outcome.kind === 'refer' || outcome.kind === 'refer_placement') {
     const to = typed(outcome.to);
+    const reason =
+      outcome.kind === 'refer'
+        ? typed(reasonNote(outcome.reason))
+        : `Placement of ${methods[outcome.method].chartName}, outside the pharmacist protocol.`;
     add({
       resourceType: 'ServiceRequest',
       status: 'active',
@@ -262,20 +266,14 @@ export function visitBundle(record: VisitRecord): Bundle {
       authoredOn: date,
       requester: pharmacist,
       ...(to && { performer: [{ display: to }] }),
-      reasonCode: [
-        {
-          text:
-            outcome.kind === 'refer'
-              ? (typed(reasonNote(outcome.reason)) ?? 'Not given')
-              : `Placement of ${methods[outcome.method].chartName}, outside the pharmacist protocol.`,
-        },
-      ],
+      ...(reason && { reasonCode: [{ text: reason }] }),
       supportingInfo: [...standings.values()],
     });
   } else {
+    const reason = typed(reasonNote(outcome.reason));
     observation({
       code: { text: 'Contraception decision' },
-      valueString: `No method today. Reason: ${typed(reasonNote(outcome.reason)) ?? 'not given'}`,
+      valueString: `No method today.${reason ? ` Reason: ${reason}` : ''}`,
     });
   }
 
