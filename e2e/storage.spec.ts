@@ -188,12 +188,16 @@ test('a whole provider session leaves no patient data or token in the browser', 
       [],
     );
     expect(JSON.parse(kept)).toEqual({
-      version: 1,
+      version: 2,
       pharmacy: 'Main Street Pharmacy',
       address: '',
       phone: '503-555-0100',
-      pharmacist: 'Sam Lee',
+      pharmacistGivenName: 'Sam',
+      pharmacistFamilyName: 'Lee',
       licence: 'RPH-0012345',
+      licenceState: 'OR',
+      pharmacistNpi: '',
+      pharmacyNpi: '',
       scope: ['pill', 'patch', 'ring', 'injection'],
     });
   }

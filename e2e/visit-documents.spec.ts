@@ -7,8 +7,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { Bundle, Observation, Patient } from '@medplum/fhirtypes';
-import { fhirProblems } from '../tests/fhir-r4';
+import type {
+  Bundle,
+  MedicationRequest,
+  Observation,
+  Patient,
+  Practitioner,
+} from '@medplum/fhirtypes';
+import { recordProblems, recordWarnings } from '../tests/fhir-r4';
 import { intake } from '../tests/safety-records';
 import { MAYA } from '../tests/sample-patients';
 import { expect, expectAccessible, test } from './fixtures';
@@ -201,7 +207,7 @@ test('no document counts "0 days": a start that needs no back-up says so', async
   }
 });
 
-test('the downloaded visit record is FHIR R4, with the blood pressure and its LOINC codes', async ({
+test('the downloaded visit record is a valid FHIR R4 document, with the blood pressure and its LOINC codes', async ({
   page,
 }) => {
   await visitUpToDecision(page);
@@ -215,8 +221,16 @@ test('the downloaded visit record is FHIR R4, with the blood pressure and its LO
     /^visit-record-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.json$/,
   );
   const bundle = JSON.parse(await readFile(await download.path(), 'utf8')) as Bundle;
-  expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
-  expect(fhirProblems(bundle)).toEqual([]);
+  expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'document' });
+  expect(bundle.entry?.[0]?.resource?.resourceType).toBe('Composition');
+  // The same validators and profiles as the record's unit tests (docs/fhir-record.md).
+  expect(recordProblems(bundle)).toEqual({
+    jsonSchema: [],
+    invariants: [],
+    medplum: [],
+    usCore: [],
+  });
+  expect(recordWarnings(bundle)).toEqual([]);
   const pressure = bundle.entry
     ?.map(({ resource }) => resource)
     .find(
@@ -237,11 +251,28 @@ test('the downloaded visit record is FHIR R4, with the blood pressure and its LO
   const patient = bundle.entry?.find(({ resource }) => resource?.resourceType === 'Patient')
     ?.resource as Patient | undefined;
   expect(patient).toMatchObject({
+    name: [{ family: 'Thompson', given: ['Maya'] }],
     birthDate: '2002-03-14',
     gender: 'female',
     extension: [
       { url: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-birthsex', valueCode: 'F' },
     ],
+  });
+  // The pharmacist by NPI and the Oregon licence; the prescription with its timing.
+  const practitioner = bundle.entry?.find(
+    ({ resource }) => resource?.resourceType === 'Practitioner',
+  )?.resource as Practitioner | undefined;
+  expect(practitioner?.identifier).toMatchObject([
+    { system: 'http://hl7.org/fhir/sid/us-npi', value: '1234567893' },
+    { value: 'RPH-0012345', assigner: { display: 'State of Oregon' } },
+  ]);
+  const request = bundle.entry?.find(
+    ({ resource }) => resource?.resourceType === 'MedicationRequest',
+  )?.resource as MedicationRequest | undefined;
+  expect(request?.dosageInstruction?.[0]?.timing?.repeat).toMatchObject({
+    frequency: 1,
+    period: 1,
+    periodUnit: 'd',
   });
 });
 

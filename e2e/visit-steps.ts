@@ -63,8 +63,11 @@ export async function visitUpToDecision(page: Page) {
 export async function pharmacy(page: Page) {
   await page.getByLabel('Pharmacy', { exact: true }).fill('Main Street Pharmacy');
   await page.getByLabel('Pharmacy phone').fill('503-555-0100');
-  await page.getByLabel("Pharmacist's name").fill('Sam Lee');
+  await page.getByLabel("Pharmacist's given name").fill('Sam');
+  await page.getByLabel("Pharmacist's family name").fill('Lee');
   await page.getByLabel('Licence number').fill('RPH-0012345');
+  await page.getByLabel('State of the licence').selectOption('OR');
+  await page.getByLabel("Pharmacist's NPI (optional)").fill('1234567893');
 }
 
 /** Every one of the sentences is in the text. */

@@ -247,8 +247,14 @@ test('a whole visit, by keyboard alone', async ({ page }) => {
   await page.keyboard.type('Main Street Pharmacy');
   await tabTo(page, 'input: Pharmacy phone');
   await page.keyboard.type('503-555-0100');
-  await tabTo(page, "input: Pharmacist's name");
-  await page.keyboard.type('Sam Lee');
+  await tabTo(page, "input: Pharmacist's given name");
+  await page.keyboard.type('Sam');
+  await tabTo(page, "input: Pharmacist's family name");
+  await page.keyboard.type('Lee');
+  await tabTo(page, 'input: Licence number');
+  await page.keyboard.type('RPH-0012345');
+  await tabTo(page, 'select: State of the licence');
+  await page.keyboard.type('Oregon');
   await page.evaluate(() => {
     window.print = () => {};
   });

@@ -10,8 +10,12 @@ const PHARMACY = {
   pharmacy: 'Main Street Pharmacy',
   address: '12 Main Street, Salem, OR 97301',
   phone: '503-555-0100',
-  pharmacist: 'Sam Lee',
+  pharmacistGivenName: 'Sam',
+  pharmacistFamilyName: 'Lee',
   licence: 'RPH-0012345',
+  licenceState: 'OR',
+  pharmacistNpi: '1234567893',
+  pharmacyNpi: '',
   scope: PHARMACY_FORMS,
 };
 
@@ -22,11 +26,13 @@ export function visitRecord(
   return {
     id: '3f1c2b6e-8d7a-4c5b-9e1f-2a3b4c5d6e7f',
     date: '2026-11-25',
+    startedAt: '2026-11-25T17:21:03.000Z',
     madeAt: '2026-11-25T17:42:10.000Z',
     patient: {
       uuid: MAYA,
       email: 'maya.thompson@example.com',
       name: 'Maya Thompson',
+      nameParts: { given: 'Maya', family: 'Thompson' },
       dateOfBirth: '2002-03-14',
       gender: 'female',
       sex: 'female',

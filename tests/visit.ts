@@ -53,7 +53,10 @@ export async function visitReadToDecision() {
     await screen.findByRole('group', { name: 'Pharmacy and pharmacist' });
     await user.type(screen.getByLabelText('Pharmacy'), 'Main Street Pharmacy');
     await user.type(screen.getByLabelText('Pharmacy phone'), '503-555-0100');
-    await user.type(screen.getByLabelText("Pharmacist's name"), 'Sam Lee');
+    await user.type(screen.getByLabelText("Pharmacist's given name"), 'Sam');
+    await user.type(screen.getByLabelText("Pharmacist's family name"), 'Lee');
+    await user.type(screen.getByLabelText('Licence number'), 'RPH-0012345');
+    await user.selectOptions(screen.getByLabelText('State of the licence'), 'OR');
   };
   return { ...app, goTo, answer, toDocuments };
 }

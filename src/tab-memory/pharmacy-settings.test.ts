@@ -13,8 +13,12 @@ const MAIN_STREET: PharmacySettings = {
   pharmacy: 'Main Street Pharmacy',
   address: '12 Main Street, Salem, OR 97301',
   phone: '503-555-0100',
-  pharmacist: 'Sam Lee',
+  pharmacistGivenName: 'Sam',
+  pharmacistFamilyName: 'Lee',
   licence: 'RPH-0012345',
+  licenceState: 'OR',
+  pharmacistNpi: '1234567893',
+  pharmacyNpi: '',
   scope: ['pill', 'patch', 'ring'],
 };
 
@@ -30,7 +34,7 @@ describe("the pharmacy's details kept on this device", () => {
     keepPharmacySettings('user_ana', MAIN_STREET);
 
     expect(pharmacySettings('user_ana')).toEqual(MAIN_STREET);
-    expect(JSON.parse(entryOf('user_ana')!)).toEqual({ version: 1, ...MAIN_STREET });
+    expect(JSON.parse(entryOf('user_ana')!)).toEqual({ version: 2, ...MAIN_STREET });
     expect(localStorage).toHaveLength(1);
   });
 
@@ -50,19 +54,35 @@ describe("the pharmacy's details kept on this device", () => {
     expect(entryOf('user_ana')).not.toContain('Maya');
     expect(entryOf('user_ana')).not.toContain('maya@example.com');
     expect(Object.keys(JSON.parse(entryOf('user_ana')!) as object).sort()).toEqual(
-      ['address', 'licence', 'pharmacist', 'pharmacy', 'phone', 'scope', 'version'].sort(),
+      [
+        'address',
+        'licence',
+        'licenceState',
+        'pharmacistFamilyName',
+        'pharmacistGivenName',
+        'pharmacistNpi',
+        'pharmacy',
+        'pharmacyNpi',
+        'phone',
+        'scope',
+        'version',
+      ].sort(),
     );
   });
 
   it('are forgotten on this device by "Forget", for that user only', () => {
     keepPharmacySettings('user_ana', MAIN_STREET);
-    keepPharmacySettings('user_ben', { ...MAIN_STREET, pharmacist: 'Ben Cruz' });
+    keepPharmacySettings('user_ben', {
+      ...MAIN_STREET,
+      pharmacistGivenName: 'Ben',
+      pharmacistFamilyName: 'Cruz',
+    });
 
     forgetPharmacySettingsOf('user_ana');
 
     expect(pharmacySettings('user_ana')).toEqual(noPharmacySettings);
     expect(entryOf('user_ana')).toBeNull();
-    expect(pharmacySettings('user_ben').pharmacist).toBe('Ben Cruz');
+    expect(pharmacySettings('user_ben').pharmacistFamilyName).toBe('Cruz');
   });
 
   it.each([
@@ -70,12 +90,16 @@ describe("the pharmacy's details kept on this device", () => {
     ['JSON of another kind', '"Main Street Pharmacy"'],
     ['null', 'null'],
     ['an older shape, with no version', JSON.stringify(MAIN_STREET)],
-    ['another version', JSON.stringify({ ...MAIN_STREET, version: 2 })],
+    ['another version', JSON.stringify({ ...MAIN_STREET, version: 3 })],
     [
       'a field of the wrong type',
-      JSON.stringify({ ...MAIN_STREET, version: 1, phone: 5035550100 }),
+      JSON.stringify({ ...MAIN_STREET, version: 2, phone: 5035550100 }),
     ],
-    ['a form no pharmacy starts', JSON.stringify({ ...MAIN_STREET, version: 1, scope: ['iud'] })],
+    ['a form no pharmacy starts', JSON.stringify({ ...MAIN_STREET, version: 2, scope: ['iud'] })],
+    [
+      'of the first version without its name',
+      JSON.stringify({ version: 1, pharmacy: 'Main Street Pharmacy', scope: ['pill'] }),
+    ],
   ])('ignore an entry that is %s', (_, text) => {
     localStorage.setItem(pharmacySettingsKey('user_ana'), text);
 
@@ -85,10 +109,33 @@ describe("the pharmacy's details kept on this device", () => {
   it('read back the settings only, not what else a stored entry holds', () => {
     localStorage.setItem(
       pharmacySettingsKey('user_ana'),
-      JSON.stringify({ version: 1, ...MAIN_STREET, extra: 'anything' }),
+      JSON.stringify({ version: 2, ...MAIN_STREET, extra: 'anything' }),
     );
 
     expect(pharmacySettings('user_ana')).toEqual(MAIN_STREET);
+  });
+
+  it('read an entry of the first version, its one name shown split at its last space', () => {
+    localStorage.setItem(
+      pharmacySettingsKey('user_ana'),
+      JSON.stringify({
+        version: 1,
+        pharmacy: 'Main Street Pharmacy',
+        address: '12 Main Street, Salem, OR 97301',
+        phone: '503-555-0100',
+        pharmacist: 'Mary Ann  de la Cruz ',
+        licence: 'RPH-0012345',
+        scope: ['pill', 'patch', 'ring'],
+      }),
+    );
+
+    expect(pharmacySettings('user_ana')).toEqual({
+      ...MAIN_STREET,
+      pharmacistGivenName: 'Mary Ann  de la',
+      pharmacistFamilyName: 'Cruz',
+      licenceState: '',
+      pharmacistNpi: '',
+    });
   });
 
   it('are kept in the tab’s memory where the browser refuses to store them', () => {

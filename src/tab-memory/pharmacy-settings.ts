@@ -1,48 +1,92 @@
 /**
  * The pharmacy and pharmacist a provider typed for the visit's documents (name, address, phone,
- * the pharmacist's name and licence, and the forms the pharmacy may start), kept on this device
+ * the pharmacist's name, licence and its state, the NPIs, and the forms the pharmacy may start),
+ * kept on this device
  * for that user, so they are typed once (docs/adr/0011-pharmacy-details-kept-on-the-device.md).
  * They are not patient data, and the spec has no call that stores them.
  *
  * They live in localStorage under a key that names the user (their sign-in id), and the entry
  * holds these settings only: the fields are copied one by one, never the object as handed in.
  * Signing out leaves them, for the same user's next visit; another user's key is never read.
- * What is read is checked, so an entry of an older shape or a malformed one is ignored. Where
+ * What is read is checked: an entry of the first version is read into this shape, a malformed one
+ * is ignored. Where
  * web storage is blocked, they are kept in this tab's memory instead.
  */
 import { PHARMACY_FORMS, type PharmacyForm } from '../domain/visit/method-facts/product-kinds';
 import type { PharmacySettings } from '../domain/visit/record';
 
 const KEY_PREFIX = 'contrarx.pharmacyDetails.';
-/** The entry's shape; one of another version is ignored. */
-const VERSION = 1;
+/** The entry's shape; one of an unknown version is ignored. */
+const VERSION = 2;
 
-const TEXTS = ['pharmacy', 'address', 'phone', 'pharmacist', 'licence'] as const;
+const TEXTS = [
+  'pharmacy',
+  'address',
+  'phone',
+  'pharmacistGivenName',
+  'pharmacistFamilyName',
+  'licence',
+  'licenceState',
+  'pharmacistNpi',
+  'pharmacyNpi',
+] as const satisfies readonly Exclude<keyof PharmacySettings, 'scope'>[];
+
+/** Version 1 held the pharmacist's name in one text, and no state or NPI. */
+const TEXTS_1 = ['pharmacy', 'address', 'phone', 'pharmacist', 'licence'] as const;
+
+type Entry = Record<string, unknown>;
+
+const hasTexts = (entry: Entry, keys: readonly string[]) =>
+  keys.every((key) => typeof entry[key] === 'string');
+
+const isScope = (scope: unknown): scope is PharmacyForm[] =>
+  Array.isArray(scope) &&
+  scope.every((form) => (PHARMACY_FORMS as readonly unknown[]).includes(form));
 
 /**
- * Whether `value` is an entry of this version: its texts, and its forms among those a pharmacy
- * may start. Checked by hand, not with the API's schema library: this module is on the first
- * screen, which that library would weigh on (docs/architecture.md, "Budgets").
+ * The settings an entry holds, copied field by field; none for an entry of another shape.
+ * Checked by hand, not with the API's schema library: this module is on the first screen, which
+ * that library would weigh on (docs/architecture.md, "Budgets"). A version 1 entry keeps what it
+ * held: the name is shown split at its last space, in the two boxes that now hold it, for the
+ * pharmacist to see and mend.
  */
-function isEntry(
-  value: unknown,
-): value is PharmacySettings & { version: typeof VERSION; scope: PharmacyForm[] } {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    entry.version === VERSION &&
-    TEXTS.every((key) => typeof entry[key] === 'string') &&
-    Array.isArray(entry.scope) &&
-    entry.scope.every((form) => (PHARMACY_FORMS as readonly unknown[]).includes(form))
-  );
+function settingsOf(value: unknown): PharmacySettings | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entry = value as Entry;
+  if (!isScope(entry.scope)) return undefined;
+  const scope = [...entry.scope];
+  if (entry.version === VERSION && hasTexts(entry, TEXTS)) {
+    const texts = Object.fromEntries(TEXTS.map((key) => [key, entry[key] as string]));
+    return { ...(texts as Record<(typeof TEXTS)[number], string>), scope };
+  }
+  if (entry.version === 1 && hasTexts(entry, TEXTS_1)) {
+    const text = (key: (typeof TEXTS_1)[number]) => entry[key] as string;
+    const name = text('pharmacist').trim();
+    const split = name.lastIndexOf(' ');
+    return {
+      ...noPharmacySettings,
+      pharmacy: text('pharmacy'),
+      address: text('address'),
+      phone: text('phone'),
+      pharmacistGivenName: split > 0 ? name.slice(0, split).trim() : '',
+      pharmacistFamilyName: split > 0 ? name.slice(split + 1) : name,
+      licence: text('licence'),
+      scope,
+    };
+  }
+  return undefined;
 }
 
 export const noPharmacySettings: PharmacySettings = {
   pharmacy: '',
   address: '',
   phone: '',
-  pharmacist: '',
+  pharmacistGivenName: '',
+  pharmacistFamilyName: '',
   licence: '',
+  licenceState: '',
+  pharmacistNpi: '',
+  pharmacyNpi: '',
   scope: PHARMACY_FORMS,
 };
 
@@ -74,9 +118,7 @@ function stored(userId: string): PharmacySettings | undefined {
   } catch {
     return undefined;
   }
-  if (!isEntry(value)) return undefined;
-  const { pharmacy, address, phone, pharmacist, licence, scope } = value;
-  return { pharmacy, address, phone, pharmacist, licence, scope };
+  return settingsOf(value);
 }
 
 /** The details `userId` kept on this device; none for no user, or none kept. */
@@ -87,8 +129,9 @@ export function pharmacySettings(userId: string | null): PharmacySettings {
 
 export function keepPharmacySettings(userId: string | null, typed: PharmacySettings): void {
   if (userId === null) return;
-  const { pharmacy, address, phone, pharmacist, licence, scope } = typed;
-  const entry = { version: VERSION, pharmacy, address, phone, pharmacist, licence, scope };
+  // Copied field by field: the entry holds the settings and nothing else handed in.
+  const settings = settingsOf({ ...typed, version: VERSION })!;
+  const entry = { version: VERSION, ...settings };
   try {
     const store = storage();
     if (!store) throw new Error('No web storage');
@@ -96,7 +139,7 @@ export function keepPharmacySettings(userId: string | null, typed: PharmacySetti
     inMemory.delete(userId);
   } catch {
     // Blocked or full: kept for this tab instead.
-    inMemory.set(userId, { pharmacy, address, phone, pharmacist, licence, scope });
+    inMemory.set(userId, settings);
   }
 }
 

@@ -25,7 +25,7 @@ describe('the note to her primary-care provider', () => {
     expect(row(record, 'Decision')).toBe(
       "Prescribed Yaz (drospirenone 3 mg, ethinyl estradiol 0.02 mg), a combined pill. 12 months' supply. Started today; back-up for 7 days. Next visit or renewal by 2027-11-25.",
     );
-    expect(row(record, 'Pharmacist')).toBe('Sam Lee, licence RPH-0012345');
+    expect(row(record, 'Pharmacist')).toBe('Sam Lee, Oregon licence RPH-0012345');
     expect(row(record, 'Pharmacy')).toBe(
       'Main Street Pharmacy, 12 Main Street, Salem, OR 97301, 503-555-0100',
     );
@@ -41,7 +41,7 @@ describe('the note to her primary-care provider', () => {
     });
     expect(pcpSignature(record)).toEqual({
       name: 'Sam Lee',
-      licence: 'Licence RPH-0012345',
+      licence: 'Oregon licence RPH-0012345',
       date: '2026-11-25',
     });
     expect(row(visitRecord(PRESCRIPTIONS.combinedPill), 'To')).toBeUndefined();

@@ -13,6 +13,7 @@ import {
   type EmergencyScreen,
 } from './method-facts/emergency';
 import { productForm, type ProductKind } from './method-facts/product-kinds';
+import { licenceStateName, pharmacistName } from './pharmacy/details';
 import { namedProduct } from './product-name';
 import type { MethodStanding, VisitRecord } from './record';
 import { reasonNote } from './reasons';
@@ -143,7 +144,7 @@ export function pcpNote(record: VisitRecord): NoteRow[] {
     ...followUpRow(record),
     {
       label: 'Pharmacist',
-      value: [settings.pharmacist, settings.licence && `licence ${settings.licence}`]
+      value: [pharmacistName(settings), licenceWords(settings, 'licence')]
         .filter(Boolean)
         .join(', '),
     },
@@ -154,10 +155,22 @@ export function pcpNote(record: VisitRecord): NoteRow[] {
   ];
 }
 
+/** The licence as "Oregon licence RPH-0012345"; none when no number was typed. */
+function licenceWords(settings: VisitRecord['settings'], word: 'licence' | 'Licence'): string {
+  const licence = settings.licence.trim();
+  if (!licence) return '';
+  const state = licenceStateName(settings);
+  return state ? `${state} licence ${licence}` : `${word} ${licence}`;
+}
+
 /** Who signs the note, under the line she or he signs on: the pharmacist, the licence, the day. */
 export function pcpSignature(record: VisitRecord): { name: string; licence: string; date: string } {
-  const { pharmacist, licence } = record.settings;
-  return { name: pharmacist, licence: licence && `Licence ${licence}`, date: record.date };
+  const { settings } = record;
+  return {
+    name: pharmacistName(settings),
+    licence: licenceWords(settings, 'Licence'),
+    date: record.date,
+  };
 }
 
 /**

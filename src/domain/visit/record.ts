@@ -4,6 +4,7 @@
  * written from this, never from the page's state. The backend has no call that stores a visit, so
  * this is what leaves the app.
  */
+import type { NameParts } from '../patient/name-parts';
 import type { Eligibility } from '../clinical/cells';
 import type { Method } from '../clinical/methods';
 import type { EmergencyScreen } from './method-facts/emergency';
@@ -19,8 +20,14 @@ export interface PharmacySettings {
   pharmacy: string;
   address: string;
   phone: string;
-  pharmacist: string;
+  pharmacistGivenName: string;
+  pharmacistFamilyName: string;
   licence: string;
+  /** The USPS code of the state that issued the licence (pharmacy/us-states.ts). */
+  licenceState: string;
+  /** National Provider Identifiers, when given (pharmacy/npi.ts). */
+  pharmacistNpi: string;
+  pharmacyNpi: string;
   /** The forms its protocol lets the pharmacist start (by default pill, patch, ring, injection). */
   scope: readonly PharmacyForm[];
 }
@@ -57,12 +64,16 @@ export interface VisitRecord {
   id: string;
   /** YYYY-MM-DD, the local day of the visit. */
   date: string;
+  /** The instant the visit was opened (an ISO instant): the encounter's start. */
+  startedAt: string;
   /** The instant the record was made (an ISO instant, e.g. 2026-11-25T17:42:10.000Z). */
   madeAt: string;
   patient: {
     uuid: string;
     email: string;
     name: string;
+    /** Her name in two parts, as the pharmacist checked them with her (patient/name-parts.ts). */
+    nameParts: NameParts;
     /** As held: only a real YYYY-MM-DD date goes into the FHIR record. */
     dateOfBirth?: string;
     /** Her intake answers; absent when not given. */

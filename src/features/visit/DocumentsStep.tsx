@@ -6,6 +6,8 @@ import type { SafetyCheck } from '../../domain/clinical/safety-check';
 import type { Language } from '../../domain/intake/catalog';
 import { languageNames } from '../../domain/texts/language';
 import type { VisitFacts } from '../../domain/visit/decision';
+import { pharmacyDetailErrors, type PharmacyText } from '../../domain/visit/pharmacy/details';
+import { isUsState, US_STATES, type UsState } from '../../domain/visit/pharmacy/us-states';
 import type { PharmacySettings, VisitRecord } from '../../domain/visit/record';
 import {
   forgetPharmacySettingsOf,
@@ -20,23 +22,36 @@ import { Spinner } from '../../ui/Spinner';
 import typo from '../../ui/text.module.css';
 import { Checkbox } from '../../ui/field/Checkbox';
 import { OneChoice } from '../../ui/field/Choices';
+import { FieldGroup } from '../../ui/field/FieldGroup';
+import { SelectField } from '../../ui/field/SelectField';
 import { TextField } from '../../ui/field/TextField';
 import { PcpNoteDocument } from './PcpNoteDocument';
 import { printDocument, type PrintedDocument } from './print-document';
 import { useSummaryWords } from './use-summary-words';
-import { visitRecordOf } from './visit-record';
+import { namePartsOf, visitRecordOf } from './visit-record';
 import type { VisitState } from './visit-state';
 import { VisitSummaryDocument } from './VisitSummaryDocument';
 import styles from './documents.module.css';
 import visitStyles from './visit.module.css';
 
-const SETTINGS: { key: Exclude<keyof PharmacySettings, 'scope'>; label: string; max: number }[] = [
+/** The details, in the order of the form: the pharmacy's, then the pharmacist's. */
+const SETTINGS: { key: PharmacyText; label: string; max: number }[] = [
   { key: 'pharmacy', label: 'Pharmacy', max: 200 },
   { key: 'address', label: 'Pharmacy address', max: 300 },
   { key: 'phone', label: 'Pharmacy phone', max: 40 },
-  { key: 'pharmacist', label: "Pharmacist's name", max: 200 },
+  { key: 'pharmacyNpi', label: "Pharmacy's NPI (optional)", max: 10 },
+  { key: 'pharmacistGivenName', label: "Pharmacist's given name", max: 100 },
+  { key: 'pharmacistFamilyName', label: "Pharmacist's family name", max: 100 },
   { key: 'licence', label: 'Licence number', max: 60 },
+  // Chosen from a list of the states, after the number.
+  { key: 'licenceState', label: 'State of the licence', max: 2 },
+  { key: 'pharmacistNpi', label: "Pharmacist's NPI (optional)", max: 10 },
 ];
+
+const STATES = (Object.entries(US_STATES) as [UsState, string][]).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** Each language by its own name, as the tablet's choice names it. */
 const LANGUAGES = (Object.keys(languageNames) as Language[]).map((value) => ({
@@ -91,6 +106,7 @@ export default function DocumentsStep({
     visit.summaryLanguage ?? tabletEntryLanguage(userId, patient.email) ?? 'en';
   const summary = useSummaryWords(language);
   const made = visitRecordOf({ patient, visit, check, facts });
+  const nameParts = namePartsOf(patient, visit);
   const setting = (key: keyof PharmacySettings, value: string) => {
     const settings = { ...visit.settings, [key]: value };
     keepPharmacySettings(userId, settings);
@@ -105,6 +121,7 @@ export default function DocumentsStep({
     document.getElementById(firstSettingId)?.focus();
   };
   const typed = SETTINGS.some(({ key }) => visit.settings[key] !== '');
+  const errors = pharmacyDetailErrors(visit.settings);
   // The note is addressed to her primary-care provider: it waits for one to be named.
   const noteReady = visit.pcpConsent && visit.primaryCareProvider.trim() !== '';
   const print = (document_: PrintedDocument) => {
@@ -122,17 +139,29 @@ export default function DocumentsStep({
           system has no place to store them. They hold no patient data.
         </p>
         <div className={styles.settings}>
-          {SETTINGS.map(({ key, label, max }) => (
-            <TextField
-              key={key}
-              id={key === 'pharmacy' ? firstSettingId : undefined}
-              label={label}
-              width="wide"
-              maxLength={max}
-              value={visit.settings[key]}
-              onChange={(value) => setting(key, value)}
-            />
-          ))}
+          {SETTINGS.map(({ key, label, max }) =>
+            key === 'licenceState' ? (
+              <SelectField<UsState>
+                key={key}
+                label={label}
+                options={STATES}
+                value={isUsState(visit.settings.licenceState) ? visit.settings.licenceState : ''}
+                onChange={(value) => setting(key, value)}
+              />
+            ) : (
+              <TextField
+                key={key}
+                id={key === 'pharmacy' ? firstSettingId : undefined}
+                label={label}
+                width="wide"
+                maxLength={max}
+                {...(key.endsWith('Npi') && { inputMode: 'numeric' as const })}
+                error={errors[key]}
+                value={visit.settings[key]}
+                onChange={(value) => setting(key, value)}
+              />
+            ),
+          )}
         </div>
         {typed && (
           <Button variant="text" onClick={forget}>
@@ -145,6 +174,28 @@ export default function DocumentsStep({
           </p>
         )}
       </fieldset>
+      <FieldGroup legend="Her name in the visit record">
+        <p className={`${typo.small} ${typo.secondary}`}>
+          Her record system files her name in two parts. They are suggested from her name: check
+          them with her.
+        </p>
+        <div className={styles.settings}>
+          <TextField
+            label="Given names"
+            width="wide"
+            maxLength={200}
+            value={nameParts.given}
+            onChange={(given) => onChange({ nameParts: { ...nameParts, given } })}
+          />
+          <TextField
+            label="Family name"
+            width="wide"
+            maxLength={200}
+            value={nameParts.family}
+            onChange={(family) => onChange({ nameParts: { ...nameParts, family } })}
+          />
+        </div>
+      </FieldGroup>
       <OneChoice<Language>
         legend="Language of her visit summary"
         options={LANGUAGES}

@@ -24,7 +24,7 @@ describe("the visit's documents", () => {
   it('say what is still missing before there is anything to print', async () => {
     await openDocuments();
     expect(screen.getByText(/Before the documents, give/)).toHaveTextContent(
-      "Before the documents, give the decision, the pharmacy, the pharmacy's phone, the pharmacist's name.",
+      "Before the documents, give the decision, the pharmacy, the pharmacy's phone, the pharmacist's given name, the pharmacist's family name, the licence number, the state of the licence.",
     );
     expect(screen.queryByRole('button', { name: 'Print visit summary' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download visit record' })).not.toBeInTheDocument();
@@ -36,7 +36,8 @@ describe("the visit's documents", () => {
       screen.getByText(/Kept in this browser on this device for your sign-in only/),
     ).toHaveTextContent('They hold no patient data.');
     await app.user.type(screen.getByLabelText('Pharmacy'), 'Main Street Pharmacy');
-    await app.user.type(screen.getByLabelText("Pharmacist's name"), 'Sam Lee');
+    await app.user.type(screen.getByLabelText("Pharmacist's family name"), 'Lee');
+    await app.user.selectOptions(screen.getByLabelText('State of the licence'), 'Oregon');
     cleanup();
 
     // Kept under this user's key, holding the settings alone: no name, email or id of hers.
@@ -50,7 +51,8 @@ describe("the visit's documents", () => {
 
     const next = await openDocuments();
     expect(screen.getByLabelText('Pharmacy')).toHaveValue('Main Street Pharmacy');
-    expect(screen.getByLabelText("Pharmacist's name")).toHaveValue('Sam Lee');
+    expect(screen.getByLabelText("Pharmacist's family name")).toHaveValue('Lee');
+    expect(screen.getByLabelText('State of the licence')).toHaveValue('OR');
     // A visit with nothing answered yet leaves without asking: the settings are not answers.
     await next.user.click(screen.getByRole('link', { name: 'All Patients' }));
     expect(screen.queryByRole('dialog', { name: 'Leave the visit?' })).not.toBeInTheDocument();
@@ -60,18 +62,18 @@ describe("the visit's documents", () => {
     keepPharmacySettings('user_someone_else', {
       ...noPharmacySettings,
       pharmacy: 'Elm Street Pharmacy',
-      pharmacist: 'Ana Ruiz',
+      pharmacistFamilyName: 'Ruiz',
     });
     await openDocuments();
     expect(screen.getByLabelText('Pharmacy')).toHaveValue('');
-    expect(screen.getByLabelText("Pharmacist's name")).toHaveValue('');
+    expect(screen.getByLabelText("Pharmacist's family name")).toHaveValue('');
   });
 
   it('are forgotten on this device on asking', async () => {
     keepPharmacySettings(PROVIDER, {
       ...noPharmacySettings,
       pharmacy: 'Main Street Pharmacy',
-      pharmacist: 'Sam Lee',
+      pharmacistFamilyName: 'Lee',
     });
     const app = await openDocuments();
     expect(screen.getByLabelText('Pharmacy')).toHaveValue('Main Street Pharmacy');
@@ -82,7 +84,7 @@ describe("the visit's documents", () => {
     expect(screen.getByText('This device no longer keeps them.')).toHaveRole('status');
     expect(screen.getByLabelText('Pharmacy')).toHaveValue('');
     expect(screen.getByLabelText('Pharmacy')).toHaveFocus();
-    expect(screen.getByLabelText("Pharmacist's name")).toHaveValue('');
+    expect(screen.getByLabelText("Pharmacist's family name")).toHaveValue('');
     expect(localStorage.getItem(pharmacySettingsKey(PROVIDER))).toBeNull();
     expect(
       screen.queryByRole('button', { name: 'Forget these details on this device' }),
@@ -98,8 +100,10 @@ describe("the visit's documents", () => {
       ...noPharmacySettings,
       pharmacy: 'Main Street Pharmacy',
       phone: '503-555-0100',
-      pharmacist: 'Sam Lee',
+      pharmacistGivenName: 'Sam',
+      pharmacistFamilyName: 'Lee',
       licence: 'RPH-0012345',
+      licenceState: 'OR',
     });
     const { user } = await openReviewedVisit();
     await user.click(await screen.findByRole('button', { name: '5. Decision' }));
@@ -138,12 +142,33 @@ describe("the visit's documents", () => {
     const note = screen.getByRole('article', { name: 'Note to primary-care provider' });
     expect(note).toHaveTextContent('ToDr. Ana Ruiz, Salem Family Clinic');
     const signature = within(note).getByRole('region', { name: "Pharmacist's signature" });
-    expect(signature).toHaveTextContent(/Sam Lee, Licence RPH-0012345/);
+    expect(signature).toHaveTextContent(/Sam Lee, Oregon licence RPH-0012345/);
     expect(signature).toHaveTextContent(/Date: \d{4}-\d{2}-\d{2}/);
     // Her summary is headed by her name and date of birth.
     expect(screen.getByRole('article', { name: 'Your visit summary' })).toHaveTextContent(
       'Maya Thompson · Date of birth: March 14, 2002',
     );
+  });
+
+  it('refuse an NPI that is not 10 digits or whose check digit does not match', async () => {
+    const app = await openDocuments();
+    const npi = screen.getByLabelText("Pharmacist's NPI (optional)");
+    await app.user.type(npi, '12345');
+    expect(npi).toHaveAccessibleDescription('An NPI is 10 digits.');
+    expect(npi).toBeInvalid();
+    await app.user.clear(npi);
+    await app.user.type(npi, '1234567890');
+    expect(npi).toHaveAccessibleDescription(
+      "This NPI's check digit does not match: check it in the NPPES NPI Registry.",
+    );
+    expect(screen.getByText(/Before the documents, give/)).toHaveTextContent(
+      'a correct NPI for the pharmacist, or none',
+    );
+    // CMS's own example of a valid NPI.
+    await app.user.clear(npi);
+    await app.user.type(npi, '1234567893');
+    expect(npi).toBeValid();
+    expect(screen.getByText(/Before the documents, give/)).not.toHaveTextContent('NPI');
   });
 
   it('preselect Spanish for a patient who took the chat in Spanish on this tab', async () => {

@@ -51,7 +51,7 @@ const update = (state: VisitState, patch: Partial<VisitState>): VisitState => ({
 
 /**
  * Whether anything of the visit has been answered and not yet stored in her record: leaving then
- * asks first. Its id and the pharmacy's settings, which a visit starts with, are not answers,
+ * asks first. Its id, its start and the pharmacy's settings, which a visit starts with, are not answers,
  * nor is the review's tick, which takes one click again.
  */
 const begun = (visit: VisitState) =>
@@ -59,6 +59,7 @@ const begun = (visit: VisitState) =>
   JSON.stringify({
     ...visit,
     id: newVisit.id,
+    startedAt: newVisit.startedAt,
     step: newVisit.step,
     reviewed: newVisit.reviewed,
     settings: newVisit.settings,
@@ -69,6 +70,7 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
   const [visit, change] = useReducer(update, newVisit, (empty) => ({
     ...empty,
     id: crypto.randomUUID(),
+    startedAt: new Date().toISOString(),
     settings: pharmacySettings(userId),
   }));
   const bloodPressure = visitBloodPressure(readingOf(visit.first), readingOf(visit.second));

@@ -5,9 +5,11 @@
 import type { Patient } from '../../api/schemas';
 import { chartColumns } from '../../domain/clinical/chart';
 import { describeReason, type SafetyCheck } from '../../domain/clinical/safety-check';
+import { suggestedNameParts, type NameParts } from '../../domain/patient/name-parts';
 import { displayName } from '../../domain/patient/display-name';
 import { whyNotPrescribable, type VisitFacts } from '../../domain/visit/decision';
 import { isoDay } from '../../domain/visit/follow-up';
+import { pharmacyDetailsMissing } from '../../domain/visit/pharmacy/details';
 import { withinScope } from '../../domain/visit/method-facts/product-kinds';
 import type { VisitOutcome, VisitRecord } from '../../domain/visit/record';
 import type { Reason } from '../../domain/visit/reasons';
@@ -76,6 +78,11 @@ function outcomeOf(
   return ['the decision'];
 }
 
+/** Her name in two parts, as typed in the documents' step, else the suggestion from her name. */
+export const namePartsOf = (patient: Patient, visit: VisitState): NameParts =>
+  visit.nameParts ??
+  suggestedNameParts(typeof patient.information.name === 'string' ? patient.information.name : '');
+
 export function visitRecordOf({
   patient,
   visit,
@@ -91,11 +98,12 @@ export function visitRecordOf({
 }): { record: VisitRecord } | { missing: string[] } {
   const { settings } = visit;
   const outcome = outcomeOf(visit, check, facts, today);
+  const typedParts = namePartsOf(patient, visit);
+  const nameParts = { given: typedParts.given.trim(), family: typedParts.family.trim() };
   const missing = [
     ...(Array.isArray(outcome) ? outcome : []),
-    ...(settings.pharmacy.trim() ? [] : ['the pharmacy']),
-    ...(settings.phone.trim() ? [] : ["the pharmacy's phone"]),
-    ...(settings.pharmacist.trim() ? [] : ["the pharmacist's name"]),
+    ...pharmacyDetailsMissing(settings),
+    ...(nameParts.given || nameParts.family ? [] : ['her given or family name']),
   ];
   if (Array.isArray(outcome) || missing.length > 0) return { missing };
   const { date_of_birth, gender, sex } = patient.information;
@@ -104,11 +112,13 @@ export function visitRecordOf({
     record: {
       id: visit.id,
       date: isoDay(today),
+      startedAt: visit.startedAt,
       madeAt: today.toISOString(),
       patient: {
         uuid: patient.uuid,
         email: patient.email,
         name: displayName(patient),
+        nameParts,
         ...(typeof date_of_birth === 'string' && date_of_birth && { dateOfBirth: date_of_birth }),
         ...(gender === 'female' || gender === 'male' || gender === 'nonbinary' ? { gender } : {}),
         ...(sex === 'female' || sex === 'male' || sex === 'intersex' ? { sex } : {}),

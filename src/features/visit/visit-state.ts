@@ -3,6 +3,7 @@
  * of it goes to web storage. The texts are kept as typed, so nothing typed is lost while it is not
  * yet a number; the rules read them through the functions below.
  */
+import type { NameParts } from '../../domain/patient/name-parts';
 import type { Reading } from '../../domain/clinical/blood-pressure';
 import type { Method } from '../../domain/clinical/methods';
 import { addDays, isoDay, localDay, suggestedNextVisit } from '../../domain/visit/follow-up';
@@ -72,6 +73,10 @@ export interface VisitState {
   pcpConsent: boolean;
   /** Her primary-care provider (name, clinic), whom the note is addressed to. */
   primaryCareProvider: string;
+  /** Her name in two parts for the visit record, as checked with her; unset: the suggestion. */
+  nameParts?: NameParts;
+  /** The instant the visit was opened (ISO), the start of the record's encounter. */
+  startedAt: string;
   /** The pharmacy and pharmacist for the documents (tab-memory/pharmacy-settings.ts). */
   settings: PharmacySettings;
   /** Stored in her record (CompleteStep.tsx): nothing of it can change any more. */
@@ -96,6 +101,7 @@ export const newVisit: VisitState = {
   reason: '',
   pcpConsent: false,
   primaryCareProvider: '',
+  startedAt: '',
   settings: noPharmacySettings,
   completed: false,
 };

@@ -15,6 +15,7 @@ import {
 } from '../method-facts/emergency';
 import { productFacts } from '../method-facts/facts';
 import { formOf, productKind, type PharmacyForm } from '../method-facts/product-kinds';
+import { pharmacistName } from '../pharmacy/details';
 import { namedProduct } from '../product-name';
 import type { VisitOutcome, VisitRecord } from '../record';
 import type { Reason } from '../reasons';
@@ -179,7 +180,7 @@ export function visitSummary(record: VisitRecord, words: SummaryTexts): SummaryB
     {
       lines: [
         words.primaryCare,
-        words.pharmacist(settings.pharmacist),
+        words.pharmacist(pharmacistName(settings)),
         [settings.pharmacy, settings.address].filter(Boolean).join(', '),
         words.questions(settings.phone),
       ],
