@@ -5,7 +5,6 @@
  * fhirpath.js (with the narrative rules checked a second way), Medplum's validator, and the
  * US Core 5.0.1 profiles each resource declares.
  */
-import type { Resource } from '@medplum/fhirtypes';
 import { invariantFindings } from './fhir/invariants';
 import { jsonSchemaProblems } from './fhir/json-schema';
 import { medplumFindings, usCoreFindings } from './fhir/medplum';
@@ -35,9 +34,4 @@ export function recordWarnings(bundle: unknown): string[] {
     ...medplumFindings(copy(bundle)).warnings,
     ...usCoreFindings(copy(bundle)).warnings,
   ];
-}
-
-/** Medplum's errors for one resource (a Bundle: with its entries): none for a valid resource. */
-export function fhirProblems(resource: Resource): string[] {
-  return medplumFindings(resource).errors;
 }

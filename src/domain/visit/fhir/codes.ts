@@ -7,10 +7,10 @@ import type { CodeableConcept, Coding } from '@medplum/fhirtypes';
 import type { Method } from '../../clinical/methods';
 import type { ProductKind } from '../method-facts/product-kinds';
 
-export const LOINC = 'http://loinc.org';
-export const SNOMED = 'http://snomed.info/sct';
+const LOINC = 'http://loinc.org';
+const SNOMED = 'http://snomed.info/sct';
 export const UCUM = 'http://unitsofmeasure.org';
-export const OBSERVATION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
+const OBSERVATION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
 const NULL_FLAVOR = 'http://terminology.hl7.org/CodeSystem/v3-NullFlavor';
 
 export const loinc = (code: string, display: string): CodeableConcept => ({

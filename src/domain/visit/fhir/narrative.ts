@@ -15,7 +15,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** `text` as XHTML character data: its markup characters escaped. */
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 
 /** A row of the narrative's table: what, then its value. */
 export type NarrativeRow = readonly [label: string, value: string];
