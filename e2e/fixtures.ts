@@ -29,11 +29,46 @@ export function axe(page: Page) {
   });
 }
 
+/** One element a rule of axe found. */
+type AxeNode = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
+
+/**
+ * Whether every element axe's target-size finds crowding `node` sits in a `position: sticky`
+ * bar. Axe places a sticky element where it is at the moment, not where it belongs, so a box the
+ * page scrolled under the visit's bar is reported as obscured (axe-core issue #3720, "target-size
+ * rule should support position:sticky", open): such a finding alone is not counted.
+ */
+async function onlyUnderStickyBar(page: Page, node: AxeNode) {
+  const crowding = [...node.any, ...node.all, ...node.none].flatMap(({ relatedNodes }) =>
+    (relatedNodes ?? []).map(({ target }) => target.join(' ')),
+  );
+  if (crowding.length === 0) return false;
+  return page.evaluate(
+    (selectors) =>
+      selectors.every((selector) => {
+        for (let at = document.querySelector(selector); at; at = at.parentElement) {
+          if (getComputedStyle(at).position === 'sticky') return true;
+        }
+        return false;
+      }),
+    crowding,
+  );
+}
+
 /** Fails the test with the list of WCAG A/AA violations on the page. */
 export async function expectAccessible(page: Page) {
   const results = await axe(page).analyze();
+  const violations = [];
+  for (const violation of results.violations) {
+    const nodes = [];
+    for (const node of violation.nodes) {
+      if (violation.id === 'target-size' && (await onlyUnderStickyBar(page, node))) continue;
+      nodes.push(node);
+    }
+    if (nodes.length > 0) violations.push({ ...violation, nodes });
+  }
   expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
 

@@ -196,7 +196,7 @@ test('a whole provider session leaves no patient data or token in the browser', 
       pharmacistFamilyName: 'Lee',
       licence: 'RPH-0012345',
       licenceState: 'OR',
-      pharmacistNpi: '',
+      pharmacistNpi: '1234567893',
       pharmacyNpi: '',
       scope: ['pill', 'patch', 'ring', 'injection'],
     });

@@ -168,7 +168,7 @@ test('the note to her primary-care provider prints only with her consent', async
     'No method started. Reason: She wants to think it over.',
     // The pharmacist's signature line: who signs, the licence and the day.
     "Pharmacist's signature",
-    'Sam Lee, Licence RPH-0012345',
+    'Sam Lee, Oregon licence RPH-0012345',
     'Date: ',
   ]);
   expect(text).not.toContain('Your visit summary');
