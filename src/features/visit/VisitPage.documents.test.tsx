@@ -150,6 +150,22 @@ describe("the visit's documents", () => {
     );
   });
 
+  it('suggest her name in two parts for the record, and wait for one of them', async () => {
+    const app = await openDocuments();
+    const record = screen.getByRole('group', { name: 'Her name in the visit record' });
+    const given = within(record).getByLabelText('Given names');
+    const family = within(record).getByLabelText('Family name');
+    expect(given).toHaveValue('Maya');
+    expect(family).toHaveValue('Thompson');
+    await app.user.clear(given);
+    await app.user.clear(family);
+    expect(screen.getByText(/Before the documents, give/)).toHaveTextContent(
+      'her given or family name',
+    );
+    await app.user.type(family, 'Thompson Reyes');
+    expect(screen.getByText(/Before the documents, give/)).not.toHaveTextContent('her given');
+  });
+
   it('refuse an NPI that is not 10 digits or whose check digit does not match', async () => {
     const app = await openDocuments();
     const npi = screen.getByLabelText("Pharmacist's NPI (optional)");
