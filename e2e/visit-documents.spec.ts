@@ -14,7 +14,7 @@ import type {
   Patient,
   Practitioner,
 } from '@medplum/fhirtypes';
-import { recordProblems, recordWarnings } from '../tests/fhir-r4';
+import { NO_RECORD_PROBLEMS, recordProblems, recordWarnings } from '../tests/fhir-r4';
 import { intake } from '../tests/safety-records';
 import { MAYA } from '../tests/sample-patients';
 import { expect, expectAccessible, test } from './fixtures';
@@ -224,12 +224,7 @@ test('the downloaded visit record is a valid FHIR R4 document, with the blood pr
   expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'document' });
   expect(bundle.entry?.[0]?.resource?.resourceType).toBe('Composition');
   // The same validators and profiles as the record's unit tests (docs/fhir-record.md).
-  expect(recordProblems(bundle)).toEqual({
-    jsonSchema: [],
-    invariants: [],
-    medplum: [],
-    usCore: [],
-  });
+  expect(recordProblems(bundle)).toEqual(NO_RECORD_PROBLEMS);
   expect(recordWarnings(bundle)).toEqual([]);
   const pressure = bundle.entry
     ?.map(({ resource }) => resource)

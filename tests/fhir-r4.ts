@@ -35,3 +35,6 @@ export function recordWarnings(bundle: unknown): string[] {
     ...usCoreFindings(copy(bundle)).warnings,
   ];
 }
+
+/** What `recordProblems` gives for a valid record: nothing from any validator. */
+export const NO_RECORD_PROBLEMS = { jsonSchema: [], invariants: [], medplum: [], usCore: [] };

@@ -1,10 +1,10 @@
+import { noPharmacySettings } from '../domain/visit/pharmacy/no-settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PharmacySettings } from '../domain/visit/record';
 import {
   forgetPharmacySettings,
   forgetPharmacySettingsOf,
   keepPharmacySettings,
-  noPharmacySettings,
   pharmacySettings,
   pharmacySettingsKey,
 } from './pharmacy-settings';

@@ -13,6 +13,7 @@
  * web storage is blocked, they are kept in this tab's memory instead.
  */
 import { PHARMACY_FORMS, type PharmacyForm } from '../domain/visit/method-facts/product-kinds';
+import { noPharmacySettings } from '../domain/visit/pharmacy/no-settings';
 import type { PharmacySettings } from '../domain/visit/record';
 
 const KEY_PREFIX = 'contrarx.pharmacyDetails.';
@@ -76,19 +77,6 @@ function settingsOf(value: unknown): PharmacySettings | undefined {
   }
   return undefined;
 }
-
-export const noPharmacySettings: PharmacySettings = {
-  pharmacy: '',
-  address: '',
-  phone: '',
-  pharmacistGivenName: '',
-  pharmacistFamilyName: '',
-  licence: '',
-  licenceState: '',
-  pharmacistNpi: '',
-  pharmacyNpi: '',
-  scope: PHARMACY_FORMS,
-};
 
 /** Kept in the tab's memory where the browser refused to store them. */
 const inMemory = new Map<string, PharmacySettings>();

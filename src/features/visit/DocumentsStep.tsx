@@ -1,3 +1,4 @@
+import { noPharmacySettings } from '../../domain/visit/pharmacy/no-settings';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Patient } from '../../api/schemas';
@@ -9,11 +10,7 @@ import type { VisitFacts } from '../../domain/visit/decision';
 import { pharmacyDetailErrors, type PharmacyText } from '../../domain/visit/pharmacy/details';
 import { isUsState, US_STATES, type UsState } from '../../domain/visit/pharmacy/us-states';
 import type { PharmacySettings, VisitRecord } from '../../domain/visit/record';
-import {
-  forgetPharmacySettingsOf,
-  keepPharmacySettings,
-  noPharmacySettings,
-} from '../../tab-memory/pharmacy-settings';
+import { forgetPharmacySettingsOf, keepPharmacySettings } from '../../tab-memory/pharmacy-settings';
 import { tabletEntryLanguage } from '../../tab-memory/tablet-entries';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';

@@ -1,13 +1,10 @@
+import { noPharmacySettings } from '../../domain/visit/pharmacy/no-settings';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MAYA } from '../../../tests/sample-patients';
 import { openReviewedVisit } from '../../../tests/visit';
 import { mockDb } from '../../mocks/node';
-import {
-  keepPharmacySettings,
-  noPharmacySettings,
-  pharmacySettingsKey,
-} from '../../tab-memory/pharmacy-settings';
+import { keepPharmacySettings, pharmacySettingsKey } from '../../tab-memory/pharmacy-settings';
 import { rememberTabletEntry } from '../../tab-memory/tablet-entries';
 
 const PROVIDER = 'user_demo_provider';

@@ -3,6 +3,7 @@
  * of it goes to web storage. The texts are kept as typed, so nothing typed is lost while it is not
  * yet a number; the rules read them through the functions below.
  */
+import { noPharmacySettings } from '../../domain/visit/pharmacy/no-settings';
 import type { NameParts } from '../../domain/patient/name-parts';
 import type { Reading } from '../../domain/clinical/blood-pressure';
 import type { Method } from '../../domain/clinical/methods';
@@ -15,7 +16,6 @@ import type { FormValues } from '../../domain/intake/model/form-values';
 import type { PregnancyScreen } from '../../domain/visit/pregnancy';
 import type { PharmacySettings } from '../../domain/visit/record';
 import type { ReasonId } from '../../domain/visit/reasons';
-import { noPharmacySettings } from '../../tab-memory/pharmacy-settings';
 
 export const visitSteps = [
   { id: 'review', title: 'Review answers' },

@@ -5,20 +5,12 @@
  * docs/method-facts.md) has it (docs/fhir-record.md, "MedicationRequest").
  */
 import type { Dosage, Timing } from '@medplum/fhirtypes';
-import type { ProductKind } from '../method-facts/product-kinds';
+import type { PlacedMethod, ProductKind } from '../method-facts/product-kinds';
 
 const UCUM = 'http://unitsofmeasure.org';
 
-type PrescribedKind = Extract<
-  ProductKind,
-  | 'combined_pill'
-  | 'progestin_pill'
-  | 'drospirenone_pill'
-  | 'patch'
-  | 'monthly_ring'
-  | 'yearly_ring'
-  | 'injection'
->;
+/** The kinds a pharmacist may start: a placed method is a referral, never prescribed. */
+type PrescribedKind = Exclude<ProductKind, PlacedMethod>;
 
 /**
  * One dose, and how often: a pill each day; a patch each week (3 weeks on, 1 week off); a ring

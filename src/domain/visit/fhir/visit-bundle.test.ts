@@ -12,7 +12,7 @@ import type {
   ServiceRequest,
 } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
-import { recordProblems, recordWarnings } from '../../../../tests/fhir-r4';
+import { NO_RECORD_PROBLEMS, recordProblems, recordWarnings } from '../../../../tests/fhir-r4';
 import { MAYA } from '../../../../tests/sample-patients';
 import {
   NO_METHOD,
@@ -34,12 +34,7 @@ const observationOf = (bundle: Bundle, code: string) =>
 
 /** No problem under any validator (tests/fhir-r4.ts), and no warning. */
 function expectValid(bundle: Bundle) {
-  expect(recordProblems(bundle)).toEqual({
-    jsonSchema: [],
-    invariants: [],
-    medplum: [],
-    usCore: [],
-  });
+  expect(recordProblems(bundle)).toEqual(NO_RECORD_PROBLEMS);
   expect(recordWarnings(bundle)).toEqual([]);
 }
 

@@ -7,19 +7,7 @@ import {
   pharmacyDetailsMissing,
 } from './details';
 import { isNpi } from './npi';
-
-const noPharmacySettings: PharmacySettings = {
-  pharmacy: '',
-  address: '',
-  phone: '',
-  pharmacistGivenName: '',
-  pharmacistFamilyName: '',
-  licence: '',
-  licenceState: '',
-  pharmacistNpi: '',
-  pharmacyNpi: '',
-  scope: ['pill'],
-};
+import { noPharmacySettings } from './no-settings';
 
 const MAIN_STREET: PharmacySettings = {
   ...noPharmacySettings,
