@@ -174,7 +174,7 @@ export const explorer: ExplorerTexts = {
       'Quiere quedar embarazada en el próximo año. Después de la última inyección, puede tardar 10 meses o más en quedar embarazada.',
     permanent: 'Quiere quedar embarazada en el próximo año. Esto es para siempre.',
     more_often_than_wanted: 'Tendría que pensar en él más seguido de lo que quiere.',
-    has_estrogen: 'Tiene estrógeno.',
+    has_estrogen: 'Tiene estrógeno, que es una hormona.',
     has_hormones: 'Tiene una hormona.',
     no_hormones: 'No tiene hormonas.',
     procedure: 'Un médico o una enfermera lo pone, o hace una cirugía.',
