@@ -154,7 +154,7 @@ export const explorer = {
     irregular: 'They may come at odd times.',
     heavier: 'They may be heavier, with more cramps.',
     regular: 'They stay regular.',
-    next_period_may_change: 'Your next period may come early or late.',
+    check_next_period: 'If you do not get a period in the next 3 weeks, take a pregnancy test.',
     no_change: 'No change.',
   } satisfies Readonly<Record<PeriodEffect, string>>,
   sideEffects: {

@@ -130,7 +130,8 @@ export const explorer: ExplorerTexts = {
     irregular: 'Puede venir en días que no espera.',
     heavier: 'Puede ser más fuerte, con más cólicos.',
     regular: 'Sigue regular.',
-    next_period_may_change: 'Su próxima regla puede llegar antes o después.',
+    check_next_period:
+      'Si no le viene la regla en las próximas 3 semanas, hágase una prueba de embarazo.',
     no_change: 'No cambia.',
   },
   sideEffects: {
