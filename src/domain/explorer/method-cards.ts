@@ -26,7 +26,7 @@ export type Pregnancies = number | { low: number; high: number };
 /** How often she uses it or thinks of it: a how_often answer, or once (sterilization). */
 export type Frequency = Exclude<PriorityAnswer<'how_often'>, 'not_sure'> | 'once';
 
-export type Hormones = 'estrogen_progestin' | 'progestin' | 'none';
+type Hormones = 'estrogen_progestin' | 'progestin' | 'none';
 
 /** What it does to periods, as the FDA's Birth Control Chart and U.S. SPR 2024 describe it. */
 export type PeriodEffect =
