@@ -45,7 +45,7 @@ export const explorer: ExplorerTexts = {
       not_sure: 'No sé',
     },
     periods: {
-      lighter_or_none_fine: 'Está bien si es más ligera o si no viene',
+      lighter_or_none_fine: 'Está bien si es más ligera o si no baja',
       keep_regular: 'Quiero que siga regular',
       no_change: 'No quiero cambios',
       not_sure: 'No sé',
@@ -126,20 +126,20 @@ export const explorer: ExplorerTexts = {
     once: 'Una vez',
   },
   periods: {
-    lighter_or_none: 'Puede ser más ligera, o dejar de venir.',
-    irregular: 'Puede venir en días que no espera.',
+    lighter_or_none: 'Puede ser más ligera, o dejar de bajar.',
+    irregular: 'Puede bajar en días que no espera.',
     heavier: 'Puede ser más fuerte, con más cólicos.',
     regular: 'Sigue regular.',
     check_next_period:
-      'Si no le viene la regla en las próximas 3 semanas, hágase una prueba de embarazo.',
+      'Si no le baja la regla en las próximas 3 semanas, hágase una prueba de embarazo.',
     no_change: 'No cambia.',
   },
   sideEffects: {
     cramps: 'Cólicos',
     heavier_longer_periods: 'Reglas más fuertes y más largas',
-    spotting: 'Manchado entre reglas',
+    spotting: 'Manchas entre reglas',
     irregular_bleeding: 'Sangrado en días que no espera',
-    no_periods: 'No le viene la regla',
+    no_periods: 'No le baja la regla',
     belly_pain: 'Dolor de vientre',
     period_changes: 'Cambios en la regla',
     weight_gain: 'Subir de peso',
@@ -213,7 +213,7 @@ export const explorer: ExplorerTexts = {
       none: 'sin hormonas',
     },
     periods: {
-      lighter_or_none_fine: 'está bien si la regla es más ligera o no viene',
+      lighter_or_none_fine: 'está bien si la regla es más ligera o no baja',
       keep_regular: 'una regla regular',
       no_change: 'ningún cambio en su regla',
     },
