@@ -33,9 +33,11 @@ export function Component() {
   const loading = <Spinner label={t.chat.loading} />;
   if (slot.phase === 'sent' && !slot.explored) {
     return (
-      <Suspense fallback={loading}>
-        <ExplorerStep email={slot.email} onDone={() => setSlot({ ...slot, explored: true })} />
-      </Suspense>
+      <LanguagePackProvider language={language} fallback={loading}>
+        <Suspense fallback={loading}>
+          <ExplorerStep email={slot.email} onDone={() => setSlot({ ...slot, explored: true })} />
+        </Suspense>
+      </LanguagePackProvider>
     );
   }
   if (!chat) {

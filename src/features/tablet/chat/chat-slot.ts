@@ -8,8 +8,7 @@ import { startChat, type ChatState } from './chat-flow';
  * with it or skips it.
  */
 export type ChatSlot =
-  | { phase: 'asking'; chat: ChatState }
-  | { phase: 'sent'; email: string; explored: boolean };
+  { phase: 'asking'; chat: ChatState } | { phase: 'sent'; email: string; explored: boolean };
 
 export const chatSlot: TurnSlot<ChatSlot> = {
   name: 'intake-chat',

@@ -14,13 +14,7 @@ const people = (count: number) => (count < 1 ? 0 : Math.round(count));
  * the people up to its higher end half-filled. Its text alternative says the figure in words: a
  * number out of 100 is read more truly as people than as a per cent (docs/method-explorer.md).
  */
-export function PeoplePicture({
-  pregnancies,
-  label,
-}: {
-  pregnancies: Pregnancies;
-  label: string;
-}) {
+export function PeoplePicture({ pregnancies, label }: { pregnancies: Pregnancies; label: string }) {
   const { low, high } =
     typeof pregnancies === 'number' ? { low: pregnancies, high: pregnancies } : pregnancies;
   const pregnant = people(low);

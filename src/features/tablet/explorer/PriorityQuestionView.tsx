@@ -9,21 +9,14 @@ import { Button } from '../../../ui/Button';
 import tablet from '../../../ui/tablet.module.css';
 import { ChoiceButton, ChoiceGroup } from '../chat/answers/ChoiceAnswer';
 import { useChatMessages } from '../chat/language/pack';
-import {
-  answer,
-  back,
-  questionNumber,
-  QUESTIONS,
-  skip,
-  type ExplorerState,
-} from './explorer-flow';
+import { answer, back, questionNumber, QUESTIONS, skip, type ExplorerState } from './explorer-flow';
 
 /**
  * One question of "What matters to you?", as the chat asks one: a large button per answer
  * ("not sure" among them), a tap answers and moves on; Back, and Skip, which leaves it
  * unanswered. Keyed by question, so the focus starts on the question.
  */
-export function PriorityQuestionView<Q extends PriorityQuestion>({
+export function PriorityQuestionView({
   words,
   state,
   question,
@@ -31,7 +24,7 @@ export function PriorityQuestionView<Q extends PriorityQuestion>({
 }: {
   words: ExplorerTexts;
   state: ExplorerState;
-  question: Q;
+  question: PriorityQuestion;
   onChange: (state: ExplorerState) => void;
 }) {
   const t = useChatMessages();
@@ -39,7 +32,9 @@ export function PriorityQuestionView<Q extends PriorityQuestion>({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const chosen = state.priorities.answers[question];
-  const labels: Readonly<Record<PriorityAnswer<Q>, string>> = words.answers[question];
+  // Each question's answers and their words, read under the question on screen.
+  const options: readonly PriorityAnswer[] = PRIORITY_QUESTIONS[question];
+  const labels = words.answers[question] as Readonly<Record<PriorityAnswer, string>>;
   return (
     <section
       className={tablet.screen}
@@ -47,12 +42,14 @@ export function PriorityQuestionView<Q extends PriorityQuestion>({
       data-explorer="question"
       data-question={question}
     >
-      <p className={tablet.step}>{t.explorer.progress(questionNumber(question), QUESTIONS.length)}</p>
+      <p className={tablet.step}>
+        {t.explorer.progress(questionNumber(question), QUESTIONS.length)}
+      </p>
       <h1 id={headingId} ref={heading} tabIndex={-1}>
         {words.questions[question]}
       </h1>
-      <ChoiceGroup labelledBy={headingId}>
-        {PRIORITY_QUESTIONS[question].map((value: PriorityAnswer<Q>) => (
+      <ChoiceGroup labelledBy={headingId} describedBy={undefined}>
+        {options.map((value) => (
           <ChoiceButton
             key={value}
             value={value}
