@@ -90,7 +90,7 @@ const RULES: {
       return periodEffect === 'irregular' || periodEffect === 'lighter_or_none' ? -2 : 0;
     }
     if (periodEffect === 'no_change') return 2;
-    return periodEffect === 'regular' || periodEffect === 'next_period_may_change' ? 0 : -2;
+    return periodEffect === 'regular' || periodEffect === 'check_next_period' ? 0 : -2;
   },
   // "Yes" (no procedure, no needle): a procedure or a needle −4.
   no_procedure: (answer, { needsProcedure, needle }) =>

@@ -26,11 +26,11 @@ export type Pregnancies = number | { low: number; high: number };
 /** How often she uses it or thinks of it: a how_often answer, or once (sterilization). */
 export type Frequency = Exclude<PriorityAnswer<'how_often'>, 'not_sure'> | 'once';
 
-export type Hormones = 'estrogen_progestin' | 'progestin' | 'none';
+type Hormones = 'estrogen_progestin' | 'progestin' | 'none';
 
 /** What it does to periods, as the FDA's Birth Control Chart and U.S. SPR 2024 describe it. */
 export type PeriodEffect =
-  'lighter_or_none' | 'irregular' | 'heavier' | 'regular' | 'next_period_may_change' | 'no_change';
+  'lighter_or_none' | 'irregular' | 'heavier' | 'regular' | 'check_next_period' | 'no_change';
 
 /** The side effects the FDA's Birth Control Chart lists, each by one name across methods. */
 export type SideEffect =
@@ -256,7 +256,7 @@ const FACTS: Readonly<Record<ExplorerMethod, Facts>> = {
   emergency_pill: {
     howOften: 'when_sex',
     hormones: 'progestin',
-    periodEffect: 'next_period_may_change',
+    periodEffect: 'check_next_period',
     ...NOT_PLACED,
     private: true,
     protectsFromInfections: false,

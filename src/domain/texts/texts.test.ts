@@ -10,6 +10,7 @@ import { chat as englishChat } from './en/chat';
 import { consent as englishConsent } from './en/consent';
 import { demoMarker as englishDemoMarker } from './en/demo-marker';
 import { errorPage as englishErrorPage, type ErrorPageTexts } from './en/error-page';
+import { explorer as englishExplorer } from './en/explorer';
 import type { IntakeTexts } from './en/intake';
 import { language as englishLanguage } from './en/language';
 import { lock as englishLock, type LockTexts } from './en/lock';
@@ -20,6 +21,7 @@ import { chat as spanishChat } from './es/chat';
 import { consent as spanishConsent } from './es/consent';
 import { demoMarker as spanishDemoMarker } from './es/demo-marker';
 import { errorPage as spanishErrorPage } from './es/error-page';
+import { explorer as spanishExplorer } from './es/explorer';
 import { intake as spanishIntake } from './es/intake';
 import { language as spanishLanguage } from './es/language';
 import { lock as spanishLock } from './es/lock';
@@ -96,6 +98,7 @@ describe('each area in Spanish', () => {
     ['logoff', englishLogoff, spanishLogoff],
     ['summary', englishSummary, spanishSummary],
     ['language', englishLanguage, spanishLanguage],
+    ['method explorer', englishExplorer, spanishExplorer],
   ])('has the shape of the English: %s', (_, english, spanish) => {
     expect(shapeOf(spanish)).toEqual(shapeOf(english));
   });

@@ -154,7 +154,7 @@ export const explorer = {
     irregular: 'They may come at odd times.',
     heavier: 'They may be heavier, with more cramps.',
     regular: 'They stay regular.',
-    next_period_may_change: 'Your next period may come early or late.',
+    check_next_period: 'If you do not get a period in the next 3 weeks, take a pregnancy test.',
     no_change: 'No change.',
   } satisfies Readonly<Record<PeriodEffect, string>>,
   sideEffects: {
@@ -199,7 +199,7 @@ export const explorer = {
       'You want to be pregnant in the next year. After the last shot, it can take 10 months or more to get pregnant.',
     permanent: 'You want to be pregnant in the next year. This is for good.',
     more_often_than_wanted: 'You would need to think about it more often than you want.',
-    has_estrogen: 'It has estrogen.',
+    has_estrogen: 'It has estrogen, a hormone.',
     has_hormones: 'It has a hormone.',
     no_hormones: 'It has no hormones.',
     procedure: 'A doctor or nurse needs to put it in, or do a surgery.',
