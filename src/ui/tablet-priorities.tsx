@@ -49,4 +49,3 @@ export function TabletPriorities({ email }: { email: string | undefined }) {
     </ReportSection>
   );
 }
-
