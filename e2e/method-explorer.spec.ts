@@ -35,6 +35,7 @@ const LEGAL = {
 /** What she types; every other question gets "No", its first choice, or nothing. */
 const typed = (email: string): Record<string, string> => ({
   name: 'Rosa Díaz',
+  ethnicity: 'Latina',
   'patient:email': email,
   first_menstruation: '12',
 });
@@ -97,16 +98,6 @@ async function sendChat(page: Page, language: 'en' | 'es', email: string) {
     .tap();
 }
 
-/** The record behind an email, as the provider's API gives it. */
-async function uuidOf(page: Page, email: string): Promise<string> {
-  const headers = { Authorization: 'Bearer demo.provider.session.e2e' };
-  const list = (await (await page.request.get('/api/patients', { headers })).json()) as {
-    uuid: string;
-    email: string;
-  }[];
-  return list.find((patient) => patient.email === email)!.uuid;
-}
-
 const HERS = { prevent_pregnancy: 'very', hormones: 'none' } as const;
 const MARKED = ['cu_iud', 'external_condom'] as const;
 
@@ -146,7 +137,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(
       page.getByRole('heading', { level: 1, name: words.questions.how_often }),
     ).toBeVisible();
-    await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
+    await expect(page.locator('section[data-explorer] [aria-pressed="true"]')).toHaveCount(0);
     await page.getByRole('button', { name: words.skip, exact: true }).tap();
     await expect(page.getByRole('button', { name: words.answers.hormones.none })).toHaveAttribute(
       'aria-pressed',
@@ -197,10 +188,11 @@ for (const language of ['en', 'es'] as const) {
     await page.getByRole('button', { name: 'Staff: sign in as demo provider' }).tap();
     await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);
 
-    // Her provider, at the desk: her record says what mattered to her, in English.
+    // Her provider, at the desk, in the same tab (what she said is in the tab's memory only):
+    // her record says what mattered to her, in English.
     await page.setViewportSize({ width: 1440, height: 900 });
-    const uuid = await uuidOf(page, email);
-    await page.goto(`/d/providers/dashboard/patients/${uuid}`);
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+    await row.getByRole('link', { name: /^View / }).click();
     const fromTablet = page.getByRole('region', { name: explorerForProvider.heading });
     await expect(fromTablet).toContainText(
       explorerForProvider.toldUs([
@@ -214,7 +206,8 @@ for (const language of ['en', 'es'] as const) {
     await expectAccessible(page);
 
     // Her visit: beside the recommendation, the methods it allows in her order.
-    await page.goto(`/d/providers/dashboard/patients/${uuid}/visit`);
+    await page.goBack();
+    await row.getByRole('link', { name: /^Start visit / }).click();
     await page.getByRole('checkbox', { name: 'Reviewed with the patient' }).check();
     await step(page, '4. Eligibility');
     const rows = page.getByRole('table', { name: 'For this visit' }).getByRole('row');
