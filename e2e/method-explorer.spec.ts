@@ -13,7 +13,7 @@ import { explorer as en, explorerForProvider } from '../src/domain/texts/en/expl
 import { explorer as es } from '../src/domain/texts/es/explorer';
 import { inHerOrder } from '../src/features/visit/her-order';
 import { expect, expectAccessible, signedInAs, test } from './fixtures';
-import { step } from './visit-steps';
+import { answer, reviewAnswers, step, takeReading } from './visit-steps';
 import { checkScreen } from './tablet-checks';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
@@ -208,7 +208,12 @@ for (const language of ['en', 'es'] as const) {
     // Her visit: beside the recommendation, the methods it allows in her order.
     await page.goBack();
     await row.getByRole('link', { name: /^Start visit / }).click();
-    await page.getByRole('checkbox', { name: 'Reviewed with the patient' }).check();
+    await reviewAnswers(page);
+    await step(page, '2. Blood pressure');
+    await takeReading(page, 'Reading', '118', '76');
+    await step(page, '3. Pregnancy');
+    await answer(page, '7 days or fewer after the start of normal menses', 'Yes');
+    await answer(page, 'Symptoms or signs of pregnancy', 'No');
     await step(page, '4. Eligibility');
     const rows = page.getByRole('table', { name: 'For this visit' }).getByRole('row');
     const allowed: Method[] = [];
@@ -219,6 +224,8 @@ for (const language of ['en', 'es'] as const) {
       if ((await row.getByRole('cell').last().textContent()) === 'Can be prescribed.')
         allowed.push(method);
     }
+    // Pregnancy ruled out, a reading taken: the visit allows some methods, not all.
+    expect(allowed.length).toBeGreaterThan(1);
     const herOrder = page.getByRole('region', { name: 'Her order' });
     await expect(herOrder).toContainText('not a safety statement');
     await expect(herOrder.getByRole('listitem')).toHaveCount(allowed.length);
