@@ -22,7 +22,7 @@ export function HerOrder({
   const headingId = useId();
   const stated = prioritiesInWords(priorities);
   return (
-    <section aria-labelledby={headingId} className={styles.ranked} data-her-order>
+    <section aria-labelledby={headingId} className={`${styles.ranked} ${styles.herOrder}`}>
       <h3 id={headingId} className={typo.lead}>
         Her order
       </h3>

@@ -31,14 +31,15 @@ export function MethodCard({
   const { name, use } = words.methods[method];
   const notes = fitNotes(method, answers);
   const pregnancies = card.typicalUsePregnancies;
-  const lines: [string, string][] = [
+  // A line with several items (side effects, where to get it) lists them, one a line.
+  const lines: [string, string | string[]][] = [
     [words.card.howToUse, use],
     [words.card.howOften, words.often[card.howOften]],
     [words.card.periods, words.periods[card.periodEffect]],
     [
       words.card.sideEffects,
       card.sideEffects
-        ? card.sideEffects.map((effect) => words.sideEffects[effect]).join(', ')
+        ? card.sideEffects.map((effect) => words.sideEffects[effect])
         : words.noSideEffectsListed,
     ],
     [
@@ -46,7 +47,7 @@ export function MethodCard({
       card.protectsFromInfections ? words.infections.protects : words.infections.doesNot,
     ],
     [words.card.backToPregnancy, words.backToPregnancy[card.returnToFertility]],
-    [words.card.where, card.whereToGet.map((where) => words.where[where]).join('; ')],
+    [words.card.where, card.whereToGet.map((where) => words.where[where])],
   ];
   return (
     <li
@@ -90,7 +91,17 @@ export function MethodCard({
         {lines.map(([label, text]) => (
           <div key={label} className={styles.line}>
             <dt>{label}</dt>
-            <dd>{text}</dd>
+            <dd>
+              {typeof text === 'string' || text.length === 1 ? (
+                text
+              ) : (
+                <ul className={styles.items}>
+                  {text.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </dd>
           </div>
         ))}
       </dl>
