@@ -12,7 +12,7 @@ import { BulletList, ReportSection } from './ReportSection';
 import typo from './text.module.css';
 
 /** Hers, told to the signed-in provider's tablet in this tab; undefined when she gave none. */
-export function useTabletPriorities(email: string | undefined): Priorities | undefined {
+function useTabletPriorities(email: string | undefined): Priorities | undefined {
   const { userId } = useAuthSession();
   return email === undefined ? undefined : tabletPriorities(userId, email);
 }
@@ -26,7 +26,7 @@ export function prioritiesInWords({ answers }: Priorities): string[] {
 }
 
 /** The methods she marked, by the names she saw. */
-export const markedInWords = ({ marked }: Priorities): string[] =>
+const markedInWords = ({ marked }: Priorities): string[] =>
   marked.map((method) => explorer.methods[method].name);
 
 /** On her record: "From tablet: what matters to her", when she said anything there. */

@@ -13,7 +13,7 @@ export const QUESTIONS = Object.keys(PRIORITY_QUESTIONS) as PriorityQuestion[];
  * Where she is in the step: its offer, one of its questions, or every method compared
  * (docs/method-explorer.md).
  */
-export type ExplorerAt = 'offer' | PriorityQuestion | 'compare';
+type ExplorerAt = 'offer' | PriorityQuestion | 'compare';
 
 export interface ExplorerState {
   at: ExplorerAt;
