@@ -8,6 +8,7 @@ import { patientFields } from '../../../domain/intake/catalog';
 import { emptyPatientInformation } from '../../../domain/intake/model';
 import { mockDb, server } from '../../../mocks/node';
 import { methodsByFit } from '../../../domain/explorer/fit';
+import { explorer } from '../../../domain/texts/en/explorer';
 import { isTabletEntry, tabletEntryLanguage } from '../../../tab-memory/tablet-entries';
 import { tabletPriorities } from '../../../tab-memory/tablet-priorities';
 
@@ -636,7 +637,7 @@ describe('what matters to her, after her answers are sent', () => {
         name: 'A picture of 100 people. 7 of them get pregnant in a year.',
       }),
     ).toHaveAttribute('data-pregnant', '7');
-    expect(within(pill).getByText('It has estrogen.')).toBeVisible();
+    expect(within(pill).getByText(explorer.notes.has_estrogen)).toBeVisible();
     expect(within(card('Morning-after pill')).queryByRole('img')).toBeNull();
 
     for (const name of ['Implant', 'Copper IUD']) {
