@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../tests/render-app';
 import { openTabletChat } from '../../../../tests/tablet-chat';
 import type { PatientSaveRequest } from '../../../api/schemas';
@@ -662,6 +662,24 @@ describe('what matters to her, after her answers are sent', () => {
     await app.user.click(screen.getByRole('button', { name: 'Skip this step' }));
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
     expect(tabletPriorities('user_demo_provider', EMAIL)).toBeUndefined();
+  });
+
+  it('starts over for the next patient when left alone, her answers so far kept for her provider', async () => {
+    const app = await toOffer();
+    await app.user.click(screen.getByRole('button', { name: 'Start' }));
+    await app.user.click(screen.getByRole('button', { name: 'Some' }));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    act(() => vi.advanceTimersByTime(181_000));
+    // Her turn is over: the step is gone, and the legal steps ask afresh (the reset's way back
+    // to the welcome screen is the chat's, whatever screen it leaves).
+    await waitFor(() => expect(document.querySelector('section[data-explorer]')).toBeNull());
+    vi.useRealTimers();
+    await waitFor(() => expect(app.pathname()).not.toBe('/intake/chat'));
+    expect(screen.queryByText('How often do you want to think about birth control?')).toBeNull();
+    expect(tabletPriorities('user_demo_provider', EMAIL)).toEqual({
+      answers: { prevent_pregnancy: 'somewhat' },
+      marked: [],
+    });
   });
 
   it('changes language without losing an answer', async () => {
