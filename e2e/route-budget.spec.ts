@@ -16,6 +16,7 @@ interface Chunk {
   file: string;
   imports?: string[];
   isDynamicEntry?: boolean;
+  dynamicImports?: string[];
 }
 
 const manifest = JSON.parse(readFileSync(`${BUILD}/.vite/manifest.json`, 'utf8')) as Record<
@@ -24,6 +25,16 @@ const manifest = JSON.parse(readFileSync(`${BUILD}/.vite/manifest.json`, 'utf8')
 >;
 
 const shell = ['index.html', 'src/app/ConnectedApp.tsx'];
+
+/**
+ * What a module loads lazily in one language: its words for the other left out. A module that
+ * other screens import as well (the explorer's English words, on the provider's) has a chunk of
+ * its own, named by a hash, so it is found here rather than by its path.
+ */
+const lazyIn = (key: string, language: 'en' | 'es') =>
+  (manifest[key]?.dynamicImports ?? []).filter(
+    (imported) => !imported.includes(`/texts/${language === 'en' ? 'es' : 'en'}/`),
+  );
 // A signed-in page fetches the idle warning's code as it loads, before the warning is due
 // (ui/PreloadedIdleWarning.tsx): it counts on every signed-in screen.
 const signedIn = [...shell, 'src/features/auth/SignedInArea.tsx', 'src/ui/IdleWarning.tsx'];
@@ -60,6 +71,24 @@ const screens: Record<string, string[]> = {
     'src/features/tablet/chat/ChatPage.tsx',
     'src/domain/texts/es/intake.ts',
     'src/domain/texts/es/chat.ts',
+  ],
+  // Her answers sent: the method explorer, with its words in her language only
+  // (features/tablet/explorer/language.ts).
+  'intake chat, its method explorer in English': [
+    ...tablet,
+    'src/features/tablet/chat/ChatPage.tsx',
+    'src/domain/texts/en/intake.ts',
+    'src/domain/texts/en/chat.ts',
+    'src/features/tablet/explorer/ExplorerStep.tsx',
+    ...lazyIn('src/features/tablet/explorer/ExplorerStep.tsx', 'en'),
+  ],
+  'intake chat, its method explorer in Spanish': [
+    ...tablet,
+    'src/features/tablet/chat/ChatPage.tsx',
+    'src/domain/texts/es/intake.ts',
+    'src/domain/texts/es/chat.ts',
+    'src/features/tablet/explorer/ExplorerStep.tsx',
+    ...lazyIn('src/features/tablet/explorer/ExplorerStep.tsx', 'es'),
   ],
   // The tablet once its session has ended: the staff sign-in, loaded when shown.
   'signed-out tablet': [...tablet, 'src/features/tablet/StaffSignIn.tsx'],
@@ -105,6 +134,7 @@ const screens: Record<string, string[]> = {
   'pharmacist visit, its documents in Spanish': [
     ...visitDocuments,
     'src/domain/texts/es/summary.ts',
+    'src/domain/texts/es/explorer.ts',
   ],
   'pharmacist visit, its record downloaded': [
     ...visitDocuments,

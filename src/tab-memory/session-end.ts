@@ -9,6 +9,7 @@
  * - kept-drafts.ts: unsaved form values kept for the same user's next sign-in in this tab;
  * - unsaved-changes.ts: the open pages that hold unsaved changes;
  * - tablet-entries.ts: the records this tab's tablet created, marked for their provider;
+ * - tablet-priorities.ts: what mattered to each of those patients, for the same provider;
  * - tablet-lock.ts: the tablet lock (localStorage, shared by every tab);
  * - shown-language.ts: the tablet's language while it is on screen;
  * - idle-time.ts: the idle clocks of the automatic logoff and of the tablet;
@@ -26,13 +27,14 @@ import { pendingSignOut } from './pending-sign-out';
 import { showTabletLanguage } from './shown-language';
 import { signOutReason } from './sign-out-reason';
 import { forgetTabletEntries } from './tablet-entries';
+import { forgetTabletPriorities } from './tablet-priorities';
 import { forgetUnsavedPages, keepUnsavedChanges } from './unsaved-changes';
 
 /**
  * A signed-in session ends, however it ends (signing out, the automatic logoff, a token the
  * server refuses), while its pages are still mounted: each open page keeps its unsaved changes
  * for the same user. The reason stays for the sign-in page to say; the drafts, the tablet's
- * records and the lock stay for whoever signs in next in this tab (each is filed under its
+ * records with what mattered to her, and the lock stay for whoever signs in next in this tab (each is filed under its
  * user); the pages unregister as they unmount.
  */
 export function endSession(): void {
@@ -55,6 +57,7 @@ export function resetTabMemory(): void {
   forgetDrafts();
   forgetUnsavedPages();
   forgetTabletEntries();
+  forgetTabletPriorities();
   forgetPharmacySettings();
   showTabletLanguage(null);
   pendingSignOut.done();

@@ -7,6 +7,7 @@
 import type { NameParts } from '../patient/name-parts';
 import type { Eligibility } from '../clinical/cells';
 import type { Method } from '../clinical/methods';
+import type { Priorities } from '../explorer/model';
 import type { EmergencyScreen } from './method-facts/emergency';
 import type { PharmacyForm, PlacedMethod } from './method-facts/product-kinds';
 import type { PregnancyResult, PregnancyScreen } from './pregnancy';
@@ -92,4 +93,9 @@ export interface VisitRecord {
   pcpConsent: boolean;
   /** Who the note is addressed to (name, clinic), as typed; only with her consent. */
   primaryCareProvider?: string;
+  /**
+   * What she told the tablet's method explorer mattered to her, for her summary; only where this
+   * tab's tablet heard it (tab-memory/tablet-priorities.ts, docs/method-explorer.md).
+   */
+  priorities?: Priorities;
 }

@@ -12,6 +12,7 @@ import { isUsState, US_STATES, type UsState } from '../../domain/visit/pharmacy/
 import type { PharmacySettings, VisitRecord } from '../../domain/visit/record';
 import { forgetPharmacySettingsOf, keepPharmacySettings } from '../../tab-memory/pharmacy-settings';
 import { tabletEntryLanguage } from '../../tab-memory/tablet-entries';
+import { tabletPriorities } from '../../tab-memory/tablet-priorities';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -102,7 +103,13 @@ export default function DocumentsStep({
   const language: Language =
     visit.summaryLanguage ?? tabletEntryLanguage(userId, patient.email) ?? 'en';
   const summary = useSummaryWords(language);
-  const made = visitRecordOf({ patient, visit, check, facts });
+  const made = visitRecordOf({
+    patient,
+    visit,
+    check,
+    facts,
+    priorities: tabletPriorities(userId, patient.email),
+  });
   const nameParts = namePartsOf(patient, visit);
   const setting = (key: keyof PharmacySettings, value: string) => {
     const settings = { ...visit.settings, [key]: value };
@@ -254,7 +261,12 @@ export default function DocumentsStep({
               The visit record could not be made. Check the connection and try again.
             </Notice>
           )}
-          <VisitSummaryDocument record={made.record} language={language} words={summary.words} />
+          <VisitSummaryDocument
+            record={made.record}
+            language={language}
+            words={summary.words}
+            mattered={summary.mattered}
+          />
           {noteReady && <PcpNoteDocument record={made.record} />}
           {printing &&
             createPortal(
@@ -264,6 +276,7 @@ export default function DocumentsStep({
                     record={made.record}
                     language={language}
                     words={summary.words}
+                    mattered={summary.mattered}
                     printed
                   />
                 ) : (

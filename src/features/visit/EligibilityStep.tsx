@@ -2,10 +2,12 @@ import type { PatientInformation } from '../../api/schemas';
 import { chartColumns } from '../../domain/clinical/chart';
 import { methods } from '../../domain/clinical/methods';
 import type { SafetyCheck } from '../../domain/clinical/safety-check';
+import type { Priorities } from '../../domain/explorer/model';
 import { whyNotPrescribable, type VisitFacts } from '../../domain/visit/decision';
 import { CategoryBadge } from '../../ui/safety/CategoryBadge';
 import { SafetyCheckPanel } from '../../ui/safety/SafetyCheckPanel';
 import typo from '../../ui/text.module.css';
+import { HerOrder } from './HerOrder';
 import { RankedRecommendation } from './RankedRecommendation';
 import styles from './visit.module.css';
 
@@ -14,19 +16,25 @@ import styles from './visit.module.css';
  * with the visit's blood pressure in place of the stored one (domain/visit/visit-check.ts), and
  * whether it can be started today once the pregnancy screen and the reading are applied
  * (domain/visit/decision.ts), with the backend's ranked recommendation beside it, its conflicts
- * with this check flagged; then the check's reasons and what is missing.
+ * with this check flagged, and, when she told the tablet what matters to her, the methods it
+ * allows in her order (HerOrder.tsx); then the check's reasons and what is missing.
  */
 export function EligibilityStep({
   patientUuid,
   information,
   check,
   facts,
+  priorities,
 }: {
   patientUuid: string;
   information: PatientInformation;
   check: SafetyCheck;
   facts: VisitFacts;
+  priorities: Priorities | undefined;
 }) {
+  const allowed = chartColumns.filter(
+    (method) => whyNotPrescribable(method, check[method], facts).length === 0,
+  );
   return (
     <>
       <div className={styles.beside}>
@@ -61,7 +69,10 @@ export function EligibilityStep({
             </tbody>
           </table>
         </div>
-        <RankedRecommendation patientUuid={patientUuid} check={check} />
+        <div className={styles.asides}>
+          <RankedRecommendation patientUuid={patientUuid} check={check} />
+          {priorities && <HerOrder priorities={priorities} allowed={allowed} />}
+        </div>
       </div>
       <SafetyCheckPanel information={information} />
     </>

@@ -29,6 +29,7 @@ import { PatientLoadFailed, patientLoadMessage } from '../../ui/PatientLoadFaile
 import typo from '../../ui/text.module.css';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { draftKey, keepDraft, keptDraft, takeDraft } from '../../tab-memory/kept-drafts';
+import { tabletPriorities } from '../../tab-memory/tablet-priorities';
 import { keepPharmacySettings, pharmacySettings } from '../../tab-memory/pharmacy-settings';
 import { BloodPressureStep } from './BloodPressureStep';
 import { EligibilityStep } from './EligibilityStep';
@@ -207,6 +208,7 @@ function Visit({ patient, refresh }: { patient: Patient; refresh: () => void }) 
               information={information}
               check={check}
               facts={facts}
+              priorities={tabletPriorities(userId, patient.email)}
             />
           )}
           {visit.step === 'decision' && (

@@ -2,7 +2,11 @@ import { useId } from 'react';
 import type { Language } from '../../domain/intake/catalog';
 import type { VisitRecord } from '../../domain/visit/record';
 import type { SummaryTexts } from '../../domain/texts/en/summary';
-import { summaryPageHeader, visitSummary } from '../../domain/visit/summary/summary';
+import {
+  summaryPageHeader,
+  visitSummary,
+  type MatteredWords,
+} from '../../domain/visit/summary/summary';
 import { PrintedPages } from '../../ui/printed-pages';
 import styles from './documents.module.css';
 
@@ -15,11 +19,14 @@ export function VisitSummaryDocument({
   record,
   language,
   words,
+  mattered,
   printed = false,
 }: {
   record: VisitRecord;
   language: Language;
   words: SummaryTexts;
+  /** The words for what she told the tablet mattered to her, in the same language. */
+  mattered?: MatteredWords;
   printed?: boolean;
 }) {
   const titleId = useId();
@@ -37,7 +44,7 @@ export function VisitSummaryDocument({
       <p className={styles.patient} dir="auto">
         {header}
       </p>
-      {visitSummary(record, words).map(({ heading, lines, list }, index) => (
+      {visitSummary(record, words, mattered).map(({ heading, lines, list }, index) => (
         <section key={index} className={styles.block}>
           {heading && <h4 className={styles.heading}>{heading}</h4>}
           {lines.filter(Boolean).map((line) => (

@@ -6,18 +6,25 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../domain/intake/catalog';
 import type { SummaryTexts } from '../../domain/texts/en/summary';
+import type { MatteredWords } from '../../domain/visit/summary/summary';
 
-const loaded = new Map<Language, SummaryTexts>();
+interface Loaded {
+  words: SummaryTexts;
+  /** The line of what she told the tablet mattered to her (domain/texts, en/explorer.ts). */
+  mattered: MatteredWords;
+}
 
-const load = (language: Language): Promise<SummaryTexts> =>
-  language === 'es'
-    ? import('../../domain/texts/es/summary').then(({ summary }) => summary)
-    : import('../../domain/texts/en/summary').then(({ summary }) => summary);
+const loaded = new Map<Language, Loaded>();
+
+const load = (language: Language): Promise<Loaded> =>
+  Promise.all(
+    language === 'es'
+      ? [import('../../domain/texts/es/summary'), import('../../domain/texts/es/explorer')]
+      : [import('../../domain/texts/en/summary'), import('../../domain/texts/en/explorer')],
+  ).then(([{ summary }, { explorer }]) => ({ words: summary, mattered: explorer }));
 
 export type SummaryWords =
-  | { state: 'loaded'; words: SummaryTexts }
-  | { state: 'loading' }
-  | { state: 'failed'; retry: () => void };
+  ({ state: 'loaded' } & Loaded) | { state: 'loading' } | { state: 'failed'; retry: () => void };
 
 export function useSummaryWords(language: Language): SummaryWords {
   const [, setLoads] = useState(0);
@@ -27,8 +34,8 @@ export function useSummaryWords(language: Language): SummaryWords {
     if (loaded.has(language)) return;
     let live = true;
     load(language).then(
-      (words) => {
-        loaded.set(language, words);
+      (pack) => {
+        loaded.set(language, pack);
         if (live) setLoads((count) => count + 1);
       },
       () => live && setFailed(language),
@@ -37,8 +44,8 @@ export function useSummaryWords(language: Language): SummaryWords {
       live = false;
     };
   }, [language, attempt]);
-  const words = loaded.get(language);
-  if (words) return { state: 'loaded', words };
+  const pack = loaded.get(language);
+  if (pack) return { state: 'loaded', ...pack };
   if (failed === language) {
     return {
       state: 'failed',

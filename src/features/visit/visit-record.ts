@@ -3,6 +3,7 @@
  * all a document needs; otherwise what is still missing, in words.
  */
 import type { Patient } from '../../api/schemas';
+import type { Priorities } from '../../domain/explorer/model';
 import { chartColumns } from '../../domain/clinical/chart';
 import { describeReason, type SafetyCheck } from '../../domain/clinical/safety-check';
 import { suggestedNameParts, type NameParts } from '../../domain/patient/name-parts';
@@ -88,12 +89,15 @@ export function visitRecordOf({
   visit,
   check,
   facts,
+  priorities,
   today = new Date(),
 }: {
   patient: Patient;
   visit: VisitState;
   check: SafetyCheck;
   facts: VisitFacts;
+  /** What she told the tablet mattered to her, where it did (tab-memory/tablet-priorities.ts). */
+  priorities?: Priorities;
   today?: Date;
 }): { record: VisitRecord } | { missing: string[] } {
   const { settings } = visit;
@@ -136,6 +140,7 @@ export function visitRecordOf({
       settings,
       pcpConsent: visit.pcpConsent,
       ...(primaryCareProvider && { primaryCareProvider }),
+      ...(priorities && { priorities }),
     },
   };
 }

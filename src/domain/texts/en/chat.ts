@@ -97,6 +97,12 @@ export const chat = {
     checking: 'Checking…',
     sendAgain: 'Send again',
   },
+  /** Between her sent answers and "What matters to you?" (docs/method-explorer.md). */
+  explorer: {
+    sent: 'Your answers have been sent.',
+    /** The question of "What matters to you?" on screen, of all of them. */
+    progress: (number: number, of: number) => `Question ${number} of ${of}`,
+  },
   done: {
     title: 'Thank you!',
     text: 'Your answers have been sent to your care team.',

@@ -88,6 +88,10 @@ export const chat: ChatTexts = {
     checking: 'Comprobando…',
     sendAgain: 'Enviar de nuevo',
   },
+  explorer: {
+    sent: 'Sus respuestas se enviaron.',
+    progress: (number: number, of: number) => `Pregunta ${number} de ${of}`,
+  },
   done: {
     title: '¡Gracias!',
     text: 'Sus respuestas se enviaron a su equipo de salud.',

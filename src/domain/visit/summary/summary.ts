@@ -7,6 +7,7 @@
  * to see a primary-care provider, and who saw her (U.S. SPR 2024, the pharmacist protocols'
  * written visit summary).
  */
+import { statedAnswers } from '../../explorer/fit';
 import { followUpTest } from '../follow-up';
 import {
   emergencySuggested,
@@ -19,6 +20,7 @@ import { pharmacistName } from '../pharmacy/details';
 import { namedProduct } from '../product-name';
 import type { VisitOutcome, VisitRecord } from '../record';
 import type { Reason } from '../reasons';
+import type { ExplorerTexts } from '../../texts/en/explorer';
 import type { SummaryTexts } from '../../texts/en/summary';
 
 export interface SummaryBlock {
@@ -168,14 +170,33 @@ function outcomeBlocks(record: VisitRecord, words: SummaryTexts): SummaryBlock[]
   }
 }
 
+/** Her words for what she told the tablet mattered to her (domain/texts, en/explorer.ts). */
+export type MatteredWords = Pick<ExplorerTexts, 'summaryLine' | 'summaryAnswers'>;
+
+/** What she told the tablet's method explorer mattered most, "not sure" left out. */
+function matteredBlock({ priorities }: VisitRecord, mattered?: MatteredWords): SummaryBlock[] {
+  if (!priorities || !mattered) return [];
+  const items = statedAnswers(priorities.answers).map(
+    ([question, answer]) =>
+      (mattered.summaryAnswers[question] as Readonly<Record<string, string>>)[answer]!,
+  );
+  return items.length > 0 ? [{ lines: [mattered.summaryLine(items)] }] : [];
+}
+
 /**
  * The summary's blocks, in order, in the language of `words` (domain/texts, en/summary.ts or
- * es/summary.ts, which the page loads as it needs them).
+ * es/summary.ts, which the page loads as it needs them), and of `mattered` for what she told the
+ * tablet mattered to her, where it did (docs/method-explorer.md).
  */
-export function visitSummary(record: VisitRecord, words: SummaryTexts): SummaryBlock[] {
+export function visitSummary(
+  record: VisitRecord,
+  words: SummaryTexts,
+  mattered?: MatteredWords,
+): SummaryBlock[] {
   const { settings } = record;
   return [
     { lines: [words.visitOn(words.date(record.date))] },
+    ...matteredBlock(record, mattered),
     ...outcomeBlocks(record, words),
     {
       lines: [

@@ -11,6 +11,7 @@ import { displayName } from '../../../domain/patient/display-name';
 import { DemoDataNotice } from '../../../ui/DemoDataNotice';
 import { FormProblems } from '../../../ui/form/FormProblems';
 import { TabletEntryNotice } from '../../../ui/tablet-entries';
+import { TabletPriorities } from '../../../ui/tablet-priorities';
 import typo from '../../../ui/text.module.css';
 import { EmailField } from './EmailField';
 import { useFieldRendering } from './field-rendering';
@@ -109,6 +110,7 @@ export function PatientForm({
       </h1>
       <DemoDataNotice />
       <TabletEntryNotice email={patient?.email} />
+      <TabletPriorities email={patient?.email} />
       {patient && <SparseRecordNotice information={existing} />}
       {save.problem && <SaveBanner problem={save.problem} actions={bannerActions} />}
       <div className={styles.layout}>

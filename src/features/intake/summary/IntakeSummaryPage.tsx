@@ -10,6 +10,7 @@ import { IntakeSummary } from '../../../ui/intake/IntakeSummary';
 import { LabProfile } from '../../../ui/intake/LabProfile';
 import { SafetyCheckPanel } from '../../../ui/safety/SafetyCheckPanel';
 import { TabletEntryNotice } from '../../../ui/tablet-entries';
+import { TabletPriorities } from '../../../ui/tablet-priorities';
 import { resourceRequests } from '../../../api/resource-requests';
 import { readsLoader } from '../../../api/route-reads';
 
@@ -60,6 +61,7 @@ export function Component() {
         {({ information, email }) => (
           <>
             <TabletEntryNotice email={email} />
+            <TabletPriorities email={email} />
             <SafetyCheckPanel information={information} />
             <IntakeSummary information={information} />
             <LabProfile information={information} />

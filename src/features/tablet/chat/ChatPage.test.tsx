@@ -1,13 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../tests/render-app';
 import { openTabletChat } from '../../../../tests/tablet-chat';
 import type { PatientSaveRequest } from '../../../api/schemas';
 import { patientFields } from '../../../domain/intake/catalog';
 import { emptyPatientInformation } from '../../../domain/intake/model';
 import { mockDb, server } from '../../../mocks/node';
+import { methodsByFit } from '../../../domain/explorer/fit';
+import { explorer } from '../../../domain/texts/en/explorer';
 import { isTabletEntry, tabletEntryLanguage } from '../../../tab-memory/tablet-entries';
+import { tabletPriorities } from '../../../tab-memory/tablet-priorities';
 
 type App = ReturnType<typeof renderApp>;
 type Answers = Record<string, string | string[]>;
@@ -31,6 +34,15 @@ const ANA: Answers = {
   [PER_DAY]: 'lte_15_per_day',
   current_medications: 'ibuprofen, iron',
 };
+
+/**
+ * Her answers sent: the line that says so, and the method explorer offered
+ * (features/tablet/explorer/).
+ */
+async function offered() {
+  expect(await screen.findByRole('heading', { name: 'What matters to you?' })).toBeVisible();
+  expect(screen.getByText('Your answers have been sent.')).toBeVisible();
+}
 
 /** Both legal steps, to the first question. */
 async function openChat(): Promise<App> {
@@ -235,6 +247,9 @@ describe('the intake chat', () => {
 
     const before = mockDb.listPatients().length;
     await app.user.click(screen.getByRole('button', { name: 'Send my answers' }));
+    await offered();
+    // She skips the method explorer: the tablet goes back to staff.
+    await app.user.click(screen.getByRole('button', { name: 'Skip this step' }));
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
     expect(screen.getByText('Please hand the tablet back to a staff member.')).toBeVisible();
 
@@ -288,7 +303,7 @@ describe('the intake chat', () => {
     expect(stored.join('\n')).not.toMatch(/Ana|ana\.lopez|Hispanic/);
 
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await offered();
     expect(attempts).toBe(2);
     expect(mockDb.listPatients().some((p) => p.email === 'ana.lopez@example.com')).toBe(true);
   });
@@ -312,7 +327,7 @@ describe('the intake chat', () => {
     );
     await app.user.click(screen.getByRole('button', { name: 'Check whether they arrived' }));
 
-    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await offered();
     expect(attempts).toBe(1);
     expect(mockDb.listPatients().filter((p) => p.email === ANA['patient:email'])).toHaveLength(1);
     expect(isTabletEntry('user_demo_provider', 'ana.lopez@example.com')).toBe(true);
@@ -331,7 +346,7 @@ describe('the intake chat', () => {
     await screen.findByRole('button', { name: 'Check whether they arrived' });
     await app.user.click(screen.getByRole('button', { name: 'Send my answers' }));
 
-    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await offered();
     expect(posts).toEqual(['POST', 'GET', 'POST']);
     expect(mockDb.listPatients().filter((p) => p.email === ANA['patient:email'])).toHaveLength(1);
     server.events.removeAllListeners();
@@ -346,7 +361,7 @@ describe('the intake chat', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check your email address');
     expect(screen.getByRole('button', { name: 'Change email' })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What matters to you?' })).not.toBeInTheDocument();
   });
 
   it('offers to change the email when the server refuses the answers', async () => {
@@ -425,7 +440,7 @@ describe('height, weight and dates as the patient knows them', () => {
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
 
     await app.user.click(await screen.findByRole('button', { name: 'Send my answers' }));
-    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await offered();
     const created = mockDb.listPatients().find((p) => p.email === 'ana.lopez@example.com')!;
     // 160 cm is 62.99 in; 60 kg is 132.28 lb.
     expect(mockDb.getPatient(created.uuid)!.information).toMatchObject({
@@ -558,5 +573,128 @@ describe('height, weight and dates as the patient knows them', () => {
     await answerUntil(ANA);
     const birthControl = screen.getByRole('region', { name: 'Birth control' });
     expect(within(birthControl).getByText(/^Yaz from April 3, 2020$/)).toBeVisible();
+  });
+});
+
+describe('what matters to her, after her answers are sent', () => {
+  const EMAIL = 'ana.lopez@example.com';
+  const card = (name: string) => screen.getByRole('listitem', { name });
+
+  async function toOffer(): Promise<App> {
+    const app = await openChat();
+    await answerUntil(ANA);
+    await app.user.click(await screen.findByRole('button', { name: 'Send my answers' }));
+    await offered();
+    return app;
+  }
+
+  it('asks, lets her skip a question, compares every method in her order, and keeps two marked', async () => {
+    const app = await toOffer();
+    await app.user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(
+      screen.getByRole('heading', {
+        name: 'How much does it matter to you not to get pregnant?',
+      }),
+    ).toHaveFocus();
+    expect(screen.getByText('Question 1 of 8')).toBeVisible();
+    // "Not sure" is always an answer.
+    expect(screen.getByRole('button', { name: 'Not sure' })).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'A lot' }));
+    expect(screen.getByText('Question 2 of 8')).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByRole('heading', { name: 'How do you feel about hormones?' })).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'No estrogen' }));
+    // Back shows her answer; the rest she skips.
+    for (let step = 0; step < 3; step += 1) {
+      await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    }
+    expect(screen.getByRole('button', { name: 'A lot' })).toHaveAttribute('aria-pressed', 'true');
+    await app.user.click(screen.getByRole('button', { name: 'A lot' }));
+    await app.user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByRole('button', { name: 'No estrogen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'No estrogen' }));
+    for (let question = 4; question <= 8; question += 1) {
+      expect(screen.getByText(`Question ${question} of 8`)).toBeVisible();
+      await app.user.click(screen.getByRole('button', { name: 'Skip' }));
+    }
+
+    expect(screen.getByRole('heading', { name: 'Every kind of birth control' })).toHaveFocus();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Your pharmacist checks which ones are safe for you.',
+    );
+    const hers = { prevent_pregnancy: 'very', hormones: 'no_estrogen' } as const;
+    const cards = document.querySelectorAll<HTMLElement>('li[data-method]');
+    expect([...cards].map((each) => each.dataset.method)).toEqual(methodsByFit(hers));
+    expect(cards).toHaveLength(15);
+    // How well it works, in words and as 100 people.
+    const pill = card('Pill');
+    expect(within(pill).getByText('7 in 100 people get pregnant in a year.')).toBeVisible();
+    expect(
+      within(pill).getByRole('img', {
+        name: 'A picture of 100 people. 7 of them get pregnant in a year.',
+      }),
+    ).toHaveAttribute('data-pregnant', '7');
+    expect(within(pill).getByText(explorer.notes.has_estrogen)).toBeVisible();
+    expect(within(card('Morning-after pill')).queryByRole('img')).toBeNull();
+
+    for (const name of ['Implant', 'Copper IUD']) {
+      const ask = within(card(name)).getByRole('button', { name: 'Ask about this' });
+      await app.user.click(ask);
+      expect(ask).toHaveAttribute('aria-pressed', 'true');
+    }
+    expect(tabletPriorities('user_demo_provider', EMAIL)).toEqual({
+      answers: hers,
+      marked: ['implant', 'cu_iud'],
+    });
+    // Only her provider sees them.
+    expect(tabletPriorities('user_demo_administrator', EMAIL)).toBeUndefined();
+
+    await app.user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toHaveFocus();
+    expect(screen.getByText('Please hand the tablet back to a staff member.')).toBeVisible();
+  });
+
+  it('keeps nothing for her provider when she skips the step', async () => {
+    const app = await toOffer();
+    await app.user.click(screen.getByRole('button', { name: 'Skip this step' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(tabletPriorities('user_demo_provider', EMAIL)).toBeUndefined();
+  });
+
+  it('starts over for the next patient when left alone, her answers so far kept for her provider', async () => {
+    const app = await toOffer();
+    await app.user.click(screen.getByRole('button', { name: 'Start' }));
+    await app.user.click(screen.getByRole('button', { name: 'Some' }));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    act(() => vi.advanceTimersByTime(181_000));
+    // Her turn is over: the step is gone, and the legal steps ask afresh (the reset's way back
+    // to the welcome screen is the chat's, whatever screen it leaves).
+    await waitFor(() => expect(document.querySelector('section[data-explorer]')).toBeNull());
+    vi.useRealTimers();
+    await waitFor(() => expect(app.pathname()).not.toBe('/intake/chat'));
+    expect(screen.queryByText('How often do you want to think about birth control?')).toBeNull();
+    expect(tabletPriorities('user_demo_provider', EMAIL)).toEqual({
+      answers: { prevent_pregnancy: 'somewhat' },
+      marked: [],
+    });
+  });
+
+  it('changes language without losing an answer', async () => {
+    const app = await toOffer();
+    await app.user.click(screen.getByRole('button', { name: 'Start' }));
+    await app.user.click(screen.getByRole('button', { name: 'Some' }));
+    await app.user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(
+      await screen.findByRole('heading', { name: '¿Cada cuánto quiere pensar en su método?' }),
+    ).toBeVisible();
+    expect(screen.getByText('Pregunta 2 de 8')).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(screen.getByRole('button', { name: 'Algo' })).toHaveAttribute('aria-pressed', 'true');
+    expect(tabletPriorities('user_demo_provider', EMAIL)?.answers).toEqual({
+      prevent_pregnancy: 'somewhat',
+    });
   });
 });

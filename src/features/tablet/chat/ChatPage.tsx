@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { CHAT_STEP, RequireConsents } from '../RequireConsents';
 import { DemoDataNotice } from '../../../ui/DemoDataNotice';
 import { Spinner } from '../../../ui/Spinner';
@@ -10,7 +11,17 @@ import { ChatReview } from './ChatReview';
 import { chatSlot } from './chat-slot';
 import { LanguagePackProvider } from './language/pack';
 
-/** /intake/chat: the patient's intake, one question at a time, after the legal steps. */
+// The method explorer that follows the sent answers: loaded once they are sent, so the chat's
+// own screens do not carry it (docs/architecture.md, "Budgets").
+const ExplorerStep = lazy(() =>
+  import('../explorer/ExplorerStep').then(({ ExplorerStep }) => ({ default: ExplorerStep })),
+);
+
+/**
+ * /intake/chat: the patient's intake, one question at a time, after the legal steps; once her
+ * answers are sent, what matters to her and every method compared (docs/method-explorer.md),
+ * which she may skip; then the tablet back to staff.
+ */
 export function Component() {
   const [slot, setSlot] = useTurnSlot(chatSlot);
   const t = useMessages();
@@ -20,6 +31,15 @@ export function Component() {
   const onChange = (next: ChatState) => setSlot({ phase: 'asking', chat: next });
   const question = chat && questionById(chat.at);
   const loading = <Spinner label={t.chat.loading} />;
+  if (slot.phase === 'sent' && !slot.explored) {
+    return (
+      <LanguagePackProvider language={language} fallback={loading}>
+        <Suspense fallback={loading}>
+          <ExplorerStep email={slot.email} onDone={() => setSlot({ ...slot, explored: true })} />
+        </Suspense>
+      </LanguagePackProvider>
+    );
+  }
   if (!chat) {
     return (
       <LanguagePackProvider language={language} fallback={loading}>
@@ -32,7 +52,11 @@ export function Component() {
       <DemoDataNotice>{t.chat.demoNotice}</DemoDataNotice>
       <LanguagePackProvider language={language} fallback={loading}>
         {chat.at === REVIEW || !question ? (
-          <ChatReview chat={chat} onChange={onChange} onSent={() => setSlot({ phase: 'sent' })} />
+          <ChatReview
+            chat={chat}
+            onChange={onChange}
+            onSent={(email) => setSlot({ phase: 'sent', email, explored: false })}
+          />
         ) : (
           <ChatQuestionView key={question.id} chat={chat} question={question} onChange={onChange} />
         )}

@@ -31,7 +31,7 @@ export function ChatReview({
 }: {
   chat: ChatState;
   onChange: (chat: ChatState) => void;
-  onSent: () => void;
+  onSent: (email: string) => void;
 }) {
   const t = useChatMessages();
   const { language } = usePatientTurn();

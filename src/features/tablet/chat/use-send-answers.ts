@@ -40,9 +40,9 @@ function sendCheckOf(state: CreateCheckState<PatientSaveRequest>): SendCheck | n
  *
  * Answers that may have arrived without the tablet hearing so are not sent again before the
  * patient list has been checked for her email (docs/architecture.md, "Errors"): found with
- * her answers, they arrived (`onSent`); found with others', the email is someone else's.
+ * her answers, they arrived (`onSent`, with her email); found with others', the email is someone else's.
  */
-export function useSendAnswers(onSent: () => void) {
+export function useSendAnswers(onSent: (email: string) => void) {
   const save = useMutation(
     (api, body: PatientSaveRequest) => api.savePatient(body),
     // The provider's list, for when staff come back to it.
@@ -56,7 +56,7 @@ export function useSendAnswers(onSent: () => void) {
   function arrived(email: string) {
     // The provider is told to review it with her, wherever it shows next.
     if (userId) rememberTabletEntry(userId, email, language);
-    onSent();
+    onSent(email);
   }
 
   function afterLook(state: CreateCheckState<PatientSaveRequest>) {
