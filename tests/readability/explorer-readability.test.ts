@@ -57,7 +57,6 @@ function screens(language: Language): string[] {
     ...cards,
     ...notes,
     t.comparison.pharmacist,
-    t.handBack,
   ].map((text) => withoutTerms(text, TERMS[language]));
 }
 

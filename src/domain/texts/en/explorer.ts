@@ -32,8 +32,6 @@ export const explorer = {
   start: 'Start',
   skipStep: 'Skip this step',
   skip: 'Skip',
-  notSure: 'Not sure',
-  seeMethods: 'See every method',
   questions: {
     prevent_pregnancy: 'How much does it matter to you not to get pregnant?',
     how_often: 'How often do you want to think about birth control?',
@@ -214,7 +212,6 @@ export const explorer = {
   ask: 'Ask about this',
   asking: 'You will ask about this',
   done: 'Done',
-  handBack: 'Thank you. Please give the tablet back to the staff.',
   /** Her visit summary's line, with what she said mattered (`summaryAnswers`). */
   summaryLine: (items: readonly string[]) =>
     `You told us what matters to you: ${items.join('; ')}.`,

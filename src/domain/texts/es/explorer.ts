@@ -15,8 +15,6 @@ export const explorer: ExplorerTexts = {
   start: 'Empezar',
   skipStep: 'Saltar este paso',
   skip: 'Saltar',
-  notSure: 'No sé',
-  seeMethods: 'Ver todos los métodos',
   questions: {
     prevent_pregnancy: '¿Qué tan importante es para usted no quedar embarazada?',
     how_often: '¿Cada cuánto quiere pensar en su método?',
@@ -190,7 +188,6 @@ export const explorer: ExplorerTexts = {
   ask: 'Quiero preguntar por este',
   asking: 'Va a preguntar por este',
   done: 'Listo',
-  handBack: 'Gracias. Por favor, devuelva la tableta al personal.',
   summaryLine: (items: readonly string[]) =>
     `Nos dijo lo que es importante para usted: ${items.join('; ')}.`,
   summaryAnswers: {
