@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockDb, server } from '../src/mocks/node';
-import { resetTabMemory } from '../src/tab-memory/session-end';
+import { resetTabMemory } from '../src/tab-memory/reset';
 import { unlockTablet } from '../src/tab-memory/tablet-lock';
 
 // jsdom has <dialog> but not its modal methods (ui/QuestionDialog.tsx): these open and close it

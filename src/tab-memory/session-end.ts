@@ -17,18 +17,14 @@
  * - pharmacy-settings.ts: the pharmacy and pharmacist typed for a visit's documents, per user,
  *   kept on the device (localStorage, no patient data: docs/adr/0011-pharmacy-details-kept-on-the-device.md).
  *
- * The moments that change them are here, so none of them registers itself on import.
+ * The moments that change them are here, so none of them registers itself on import; the reset
+ * of them all, which only the tests use (each starts from a fresh tab), is in reset.ts, so the
+ * first screen loads none of the stores it does not read (docs/architecture.md, "Budgets").
  */
 import { useEffect } from 'react';
 import { onSessionEnding } from '../auth/session';
-import { forgetDrafts } from './kept-drafts';
-import { forgetPharmacySettings } from './pharmacy-settings';
 import { pendingSignOut } from './pending-sign-out';
-import { showTabletLanguage } from './shown-language';
-import { signOutReason } from './sign-out-reason';
-import { forgetTabletEntries } from './tablet-entries';
-import { forgetTabletPriorities } from './tablet-priorities';
-import { forgetUnsavedPages, keepUnsavedChanges } from './unsaved-changes';
+import { keepUnsavedChanges } from './unsaved-changes';
 
 /**
  * A signed-in session ends, however it ends (signing out, the automatic logoff, a token the
@@ -46,19 +42,4 @@ export function endSession(): void {
 /** While mounted (the root layout, for the life of the tab), a session that ends runs `endSession`. */
 export function useEndOfSession(): void {
   useEffect(() => onSessionEnding(endSession), []);
-}
-
-/**
- * Forgets the whole tab memory, and the pharmacy details kept on the device, but the tablet
- * lock, which only a staff sign-in lifts (tests start from it).
- */
-export function resetTabMemory(): void {
-  signOutReason.forget();
-  forgetDrafts();
-  forgetUnsavedPages();
-  forgetTabletEntries();
-  forgetTabletPriorities();
-  forgetPharmacySettings();
-  showTabletLanguage(null);
-  pendingSignOut.done();
 }

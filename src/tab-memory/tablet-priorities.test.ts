@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endSession, resetTabMemory } from './session-end';
+import { resetTabMemory } from './reset';
+import { endSession } from './session-end';
 import { rememberTabletPriorities, tabletPriorities } from './tablet-priorities';
 
 const hers = {

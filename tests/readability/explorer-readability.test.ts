@@ -51,13 +51,9 @@ function screens(language: Language): string[] {
   const head = [t.title, t.intro, t.skipAny, t.comparison.heading, t.comparison.order].map(
     sentence,
   );
-  return [
-    head.join(' '),
-    ...questions,
-    ...cards,
-    ...notes,
-    t.comparison.pharmacist,
-  ].map((text) => withoutTerms(text, TERMS[language]));
+  return [head.join(' '), ...questions, ...cards, ...notes, t.comparison.pharmacist].map((text) =>
+    withoutTerms(text, TERMS[language]),
+  );
 }
 
 /** The same thresholds as the intake's (tests/readability/readability.test.ts). */

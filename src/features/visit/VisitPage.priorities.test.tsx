@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
 import { MAYA } from '../../../tests/sample-patients';
 import { visitReadToDecision } from '../../../tests/visit';
-import { resetTabMemory } from '../../tab-memory/session-end';
+import { resetTabMemory } from '../../tab-memory/reset';
 import { rememberTabletPriorities } from '../../tab-memory/tablet-priorities';
 
 afterEach(resetTabMemory);
