@@ -14,7 +14,7 @@ import { explorer as es } from '../src/domain/texts/es/explorer';
 import { inHerOrder } from '../src/features/visit/her-order';
 import { expect, expectAccessible, signedInAs, test } from './fixtures';
 import { answer, reviewAnswers, step, takeReading } from './visit-steps';
-import { checkScreen } from './tablet-checks';
+import { checkScreen, staffTakesTabletBack } from './tablet-checks';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
 
@@ -181,10 +181,7 @@ for (const language of ['en', 'es'] as const) {
       page.getByRole('heading', { name: language === 'es' ? '¡Gracias!' : 'Thank you!' }),
     ).toBeFocused();
     await checkScreen(page);
-    await page
-      .getByRole('button', { name: /^(Staff: return to dashboard|Personal: volver al panel)$/ })
-      .tap();
-    await page.getByRole('button', { name: /^(Return to dashboard|Volver al panel)$/ }).tap();
+    await staffTakesTabletBack(page);
     await page.getByRole('button', { name: 'Staff: sign in as demo provider' }).tap();
     await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);
 

@@ -95,3 +95,11 @@ export async function checkScreen(page: Page) {
     true,
   );
 }
+
+/** Staff take the tablet back: its way out, then its confirmation, in either language. */
+export async function staffTakesTabletBack(page: Page) {
+  await page
+    .getByRole('button', { name: /^(Staff: return to dashboard|Personal: volver al panel)$/ })
+    .tap();
+  await page.getByRole('button', { name: /^(Return to dashboard|Volver al panel)$/ }).tap();
+}

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 import { expectNoEnglish } from './english-words';
-import { checkScreen } from './tablet-checks';
+import { checkScreen, staffTakesTabletBack } from './tablet-checks';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
 
@@ -390,10 +390,7 @@ async function chatToSubmission(page: Page, language: 'en' | 'es', email: string
     page.getByRole('heading', { name: language === 'es' ? '¡Gracias!' : 'Thank you!' }),
   ).toBeVisible();
   await checkScreen(page);
-  await page
-    .getByRole('button', { name: /^(Staff: return to dashboard|Personal: volver al panel)$/ })
-    .tap();
-  await page.getByRole('button', { name: /^(Return to dashboard|Volver al panel)$/ }).tap();
+  await staffTakesTabletBack(page);
   await expect(page).toHaveURL(/\/d\/providers\/dashboard\/patients$/);
   // Locked until a staff member signs in again (tablet-lock.spec.ts).
   await page.getByRole('button', { name: 'Staff: sign in as demo provider' }).tap();
