@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { TabletNav, TabletNext } from '../TabletNav';
 import {
   EMAIL_KEY,
   maxLengthAt,
@@ -30,7 +31,6 @@ import { MeasureAnswer } from './answers/MeasureAnswer';
 import { MultiChoiceAnswer } from './answers/MultiChoiceAnswer';
 import { TypedAnswer } from './answers/TypedAnswer';
 import { UsageAnswer } from './answers/UsageAnswer';
-import { Button } from '../../../ui/Button';
 
 /**
  * One question of the chat, in the patient's words: its answer, Back and Next. Its
@@ -163,26 +163,14 @@ export function ChatQuestionView({
             {problemText(ownProblem, t)}
           </p>
         )}
-        <div className={styles.chatNav}>
-          {!progress.first && (
-            <Button
-              variant="outlined"
-              size="large"
-              onClick={() => onChange(goBack(chat))}
-              className={styles.touch}
-            >
-              {t.chat.back}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            className={`${styles.touch} ${styles.chatNext}`}
-          >
+        <TabletNav
+          onBack={progress.first ? undefined : () => onChange(goBack(chat))}
+          backLabel={t.chat.back}
+        >
+          <TabletNext type="submit" variant="contained">
             {nextLabel(question, chat, t)}
-          </Button>
-        </div>
+          </TabletNext>
+        </TabletNav>
       </form>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { TabletNav, TabletNext } from '../TabletNav';
 import { usePatientTurn } from '../patient-turn';
 import { EMAIL_KEY } from '../../../domain/intake/model';
 import { Notice } from '../../../ui/Notice';
@@ -135,25 +136,15 @@ export function ChatReview({
           </div>
         </Notice>
       )}
-      <div className={styles.chatNav}>
-        <Button
-          variant="outlined"
-          size="large"
-          onClick={() => onChange(goBack(chat))}
-          className={styles.touch}
-        >
-          {t.chat.back}
-        </Button>
-        <Button
+      <TabletNav onBack={() => onChange(goBack(chat))} backLabel={t.chat.back}>
+        <TabletNext
           variant="contained"
-          size="large"
-          className={`${styles.touch} ${styles.chatNext}`}
           disabled={sending || checking}
           onClick={() => void submit()}
         >
           {checking ? t.review.checking : sending ? t.review.sending : t.review.send}
-        </Button>
-      </div>
+        </TabletNext>
+      </TabletNav>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { TabletNav, TabletNext } from '../TabletNav';
 import { methodsByFit, statedAnswers } from '../../../domain/explorer/fit';
 import type { ExplorerTexts } from '../../../domain/texts/en/explorer';
-import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import tablet from '../../../ui/tablet.module.css';
 import { useChatMessages } from '../chat/language/pack';
@@ -54,24 +54,11 @@ export function MethodComparison({
           />
         ))}
       </ol>
-      <div className={tablet.chatNav}>
-        <Button
-          variant="outlined"
-          size="large"
-          onClick={() => onChange(back(state))}
-          className={tablet.touch}
-        >
-          {t.chat.back}
-        </Button>
-        <Button
-          variant="contained"
-          size="large"
-          onClick={onDone}
-          className={`${tablet.touch} ${tablet.chatNext}`}
-        >
+      <TabletNav onBack={() => onChange(back(state))} backLabel={t.chat.back}>
+        <TabletNext variant="contained" onClick={onDone}>
           {words.done}
-        </Button>
-      </div>
+        </TabletNext>
+      </TabletNav>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
+import { TabletNav, TabletNext } from '../TabletNav';
 import {
   PRIORITY_QUESTIONS,
   type PriorityAnswer,
   type PriorityQuestion,
 } from '../../../domain/explorer/model';
 import type { ExplorerTexts } from '../../../domain/texts/en/explorer';
-import { Button } from '../../../ui/Button';
 import tablet from '../../../ui/tablet.module.css';
 import { ChoiceButton, ChoiceGroup } from '../chat/answers/ChoiceAnswer';
 import { useChatMessages } from '../chat/language/pack';
@@ -60,24 +60,11 @@ export function PriorityQuestionView({
           </ChoiceButton>
         ))}
       </ChoiceGroup>
-      <div className={tablet.chatNav}>
-        <Button
-          variant="outlined"
-          size="large"
-          onClick={() => onChange(back(state))}
-          className={tablet.touch}
-        >
-          {t.chat.back}
-        </Button>
-        <Button
-          variant="outlined"
-          size="large"
-          onClick={() => onChange(skip(state))}
-          className={`${tablet.touch} ${tablet.chatNext}`}
-        >
+      <TabletNav onBack={() => onChange(back(state))} backLabel={t.chat.back}>
+        <TabletNext variant="outlined" onClick={() => onChange(skip(state))}>
           {words.skip}
-        </Button>
-      </div>
+        </TabletNext>
+      </TabletNav>
     </section>
   );
 }
