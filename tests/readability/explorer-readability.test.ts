@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../src/domain/intake/catalog';
 import { fitNotes } from '../../src/domain/explorer/fit';
+import { EVERY_NOTE_ANSWERS } from '../explorer-answers';
 import { METHOD_CARDS } from '../../src/domain/explorer/method-cards';
 import {
   EXPLORER_METHODS,
@@ -79,18 +80,7 @@ describe('the readability of the method explorer', () => {
 
   it('scores every note a card can show', () => {
     const shown = new Set(
-      EXPLORER_METHODS.flatMap((method) =>
-        fitNotes(method, {
-          prevent_pregnancy: 'very',
-          how_often: 'every_few_years',
-          hormones: 'none',
-          periods: 'no_change',
-          no_procedure: 'yes',
-          private: 'yes',
-          pregnant_within_year: 'yes',
-          infections: 'yes',
-        }),
-      ),
+      EXPLORER_METHODS.flatMap((method) => fitNotes(method, EVERY_NOTE_ANSWERS)),
     );
     for (const note of shown) expect(screens('en')).toContain(english.notes[note]);
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EVERY_NOTE_ANSWERS } from '../../../tests/explorer-answers';
 import { explorer as en } from '../texts/en/explorer';
 import { CHART_ORDER, fitNotes, methodsByFit, methodScore, statedAnswers } from './fit';
 import { METHOD_CARDS } from './method-cards';
@@ -128,18 +129,8 @@ describe('fitNotes', () => {
   });
 
   it('has words for each note in the English texts', () => {
-    const every: Answers = {
-      prevent_pregnancy: 'very',
-      how_often: 'every_few_years',
-      hormones: 'none',
-      periods: 'no_change',
-      no_procedure: 'yes',
-      private: 'yes',
-      pregnant_within_year: 'yes',
-      infections: 'yes',
-    };
     for (const method of EXPLORER_METHODS) {
-      for (const note of fitNotes(method, every)) expect(en.notes[note]).toBeTruthy();
+      for (const note of fitNotes(method, EVERY_NOTE_ANSWERS)) expect(en.notes[note]).toBeTruthy();
     }
   });
 });
